@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/database.server";
+import { admins } from "~/db/schema";
+import { hashPassword } from "./password.server";
+
+export const minimumPasswordLength = 12;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findAdminByEmail(email: string) {
+  const [row] = await db().select().from(admins).where(eq(admins.email, normaliseEmail(email)));
+  return row;
+}
+
+/** Creates an admin unless one with that email exists; never changes an existing password. */
+export async function createAdmin(
+  email: string,
+  password: string,
+): Promise<"created" | "exists"> {
+  if (password.length < minimumPasswordLength) {
+    throw new Error(`The password must be at least ${minimumPasswordLength} characters`);
+  }
+  const passwordHash = await hashPassword(password);
+  const inserted = await db()
+    .insert(admins)
+    .values({ email: normaliseEmail(email), passwordHash })
+    .onConflictDoNothing({ target: admins.email })
+    .returning({ id: admins.id });
+  return inserted.length > 0 ? "created" : "exists";
+}

@@ -1,0 +1,35 @@
+import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { requestInfoContext } from "~/request-context";
+import { readSessionToken } from "./session-cookie";
+import { findSessionAdmin, type AdminIdentity } from "./sessions.server";
+
+export const adminContext = createContext<AdminIdentity>();
+
+/** The page to come back to after logging in, without the data-request suffix. */
+export function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/admin";
+  return pathname.startsWith("/admin") ? pathname : "/admin";
+}
+
+export async function currentAdmin(request: Request): Promise<AdminIdentity | undefined> {
+  const token = readSessionToken(request.headers.get("Cookie"));
+  return token ? findSessionAdmin(token) : undefined;
+}
+
+/**
+ * The one admin guard: route middleware on the admin layout, so it runs on the server
+ * before every /admin loader and action. Admin responses are never cached.
+ */
+export const requireAdmin: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const admin = await currentAdmin(request);
+  if (!admin) {
+    const redirectTo = encodeURIComponent(returnPath(request));
+    throw redirect(`/admin/login?redirectTo=${redirectTo}`);
+  }
+  context.set(adminContext, admin);
+  context.get(requestInfoContext).log.debug({ adminId: admin.id }, "admin request");
+  const response = await next();
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+};

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** Spec section 8: the admin login failure and logout messages. */
+export const loginMessages = {
+  deniedTitle: "Access Denied",
+  denied: "Invalid admin password.",
+  loggedOutTitle: "Logged Out",
+  loggedOut: "Admin session ended.",
+} as const;
+
+export const loginSchema = z.object({
+  email: z.email("Please enter a valid email address.").max(254),
+  password: z.string().min(1, "Please enter your password.").max(1024),
+});
+
+/** Only paths inside the admin area may be returned to, so the login cannot redirect off-site. */
+export function safeRedirect(target: FormDataEntryValue | string | null | undefined): string {
+  if (typeof target !== "string") return "/admin";
+  return /^\/admin(\/[\w\-/]*)?$/.test(target) ? target : "/admin";
+}
+
+export function retryMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}

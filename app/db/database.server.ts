@@ -1,0 +1,20 @@
+import type { Database, Db } from "./client.server";
+
+/**
+ * The process-wide database, set once at start by the server (or by a test).
+ * Domain code reads it through `db()` so route modules stay thin.
+ */
+let current: Database | undefined;
+
+export function setDatabase(database: Database | undefined): void {
+  current = database;
+}
+
+export function database(): Database {
+  if (!current) throw new Error("The database has not been opened yet");
+  return current;
+}
+
+export function db(): Db {
+  return database().db;
+}

@@ -1,0 +1,17 @@
+import PgBoss from "pg-boss";
+import type { Logger } from "pino";
+import type { Database } from "~/db/client.server";
+
+/**
+ * pg-boss runs on the app's own database connection: on PGlite through the adapter's
+ * `executeSql` (PGlite allows one connection), on PostgreSQL through the shared pool.
+ */
+export async function startJobs(database: Database, log: Logger): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: "pgboss",
+  });
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  await boss.start();
+  return boss;
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { footerQuickLinks, footerServices, site } from "~/config/site";
+import { Brand } from "./brand";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Brand inverted />
+          <p className="mt-3 text-sm text-slate-300">{site.blurb}</p>
+        </div>
+        <FooterColumn title="Quick Links">
+          {footerQuickLinks.map((item) => (
+            <li key={item.label}>
+              <Link to={item.to} className="hover:text-white">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Services">
+          {footerServices.map((item) => (
+            <li key={item.label}>
+              <Link to={item.to} className="hover:text-white">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Follow Us">
+          {site.social.map((item) => (
+            <li key={item.name}>
+              <a href={item.href} rel="noopener noreferrer" target="_blank" className="hover:text-white">
+                {item.name}
+              </a>
+            </li>
+          ))}
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/10 py-6 text-center text-sm text-slate-300">
+        © {year} {site.name}. All rights reserved.
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}

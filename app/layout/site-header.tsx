@@ -1,0 +1,75 @@
+import { Menu, X } from "lucide-react";
+import { NavLink } from "react-router";
+import { getStartedPath, mainNav } from "~/config/site";
+import { ButtonLink } from "~/ui/button";
+import { Brand } from "./brand";
+import { HeaderSearch } from "./header-search";
+import { useRouteDisclosure } from "./use-route-disclosure";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `text-sm font-medium hover:text-brand-700 ${isActive ? "text-brand-700" : "text-slate-700"}`;
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Brand />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-6">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <HeaderSearch />
+          <ButtonLink to={getStartedPath} className="hidden md:inline-flex">
+            Get Started
+          </ButtonLink>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Below the medium width: a disclosure (works without JavaScript) that closes when a link is chosen. */
+function MobileMenu() {
+  const { open, setOpen, detailsProps } = useRouteDisclosure();
+
+  return (
+    <details className="md:hidden" {...detailsProps}>
+      <summary
+        className="flex size-10 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-brand-50"
+        aria-label={open ? "Close menu" : "Open menu"}
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+      </summary>
+      <nav aria-label="Mobile" className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-md">
+        <ul className="flex flex-col px-4 py-2">
+          {mainNav.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end
+                onClick={() => setOpen(false)}
+                className={({ isActive }) => `block py-3 ${navLinkClass({ isActive })}`}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="py-3">
+            <ButtonLink to={getStartedPath} onClick={() => setOpen(false)} className="w-full">
+              Get Started
+            </ButtonLink>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

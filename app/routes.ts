@@ -1,0 +1,19 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** The route table of spec section 2, written out by hand. */
+export default [
+  index("routes/home.tsx"),
+  route("deals", "routes/deals.tsx"),
+  route("deals/:id", "routes/deal.tsx"),
+  route("transfer-bonuses", "routes/transfer-bonuses.tsx"),
+  route("concierge", "routes/concierge.tsx"),
+  route("booking-form", "routes/booking-form.tsx"),
+  route("about", "routes/about.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  layout("routes/admin/layout.tsx", [route("admin", "routes/admin/dashboard.tsx")]),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

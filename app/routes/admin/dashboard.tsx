@@ -1,0 +1,19 @@
+import { pageMeta } from "~/layout/meta";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Admin", "Run the site: deals, transfer bonuses, subscribers and bookings."),
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminDashboard() {
+  return (
+    <div className="py-8">
+      <h1 className="text-2xl font-bold text-brand-900">Admin dashboard</h1>
+      <p className="mt-3 max-w-2xl text-slate-700">
+        You are signed in. The tools to manage deals, transfer bonuses, subscribers and bookings
+        will appear here as they are built.
+      </p>
+    </div>
+  );
+}

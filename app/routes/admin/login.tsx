@@ -1,0 +1,94 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { currentAdmin } from "~/admin/guard.server";
+import { attemptLogin } from "~/admin/login.server";
+import { loginMessages, loginSchema, retryMessage, safeRedirect } from "~/admin/login-form";
+import { readSessionToken, serializeSessionCookie } from "~/admin/session-cookie";
+import { deleteSession } from "~/admin/sessions.server";
+import { pageMeta } from "~/layout/meta";
+import { requestInfoContext } from "~/request-context";
+import { TextField } from "~/ui/text-field";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Admin login", "Sign in to manage the site."),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (await currentAdmin(request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
+  return { loggedOut: url.searchParams.has("loggedOut") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { ip, secure } = context.get(requestInfoContext);
+  const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+  const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
+  if (!parsed.success) {
+    return data({ email, fieldErrors: parsed.error.flatten().fieldErrors, formError: undefined }, { status: 400 });
+  }
+
+  const result = await attemptLogin({ ...parsed.data, ip });
+  if (!result.ok) {
+    const formError = result.reason === "limited" ? retryMessage(result.retryAfterSeconds) : loginMessages.denied;
+    const status = result.reason === "limited" ? 429 : 401;
+    const headers = result.reason === "limited" ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data({ email, fieldErrors: {}, formError }, { status, headers });
+  }
+
+  // A session id the browser held before login is never reused (fixation).
+  const previous = readSessionToken(request.headers.get("Cookie"));
+  if (previous) await deleteSession(previous);
+  return redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), {
+    headers: { "Set-Cookie": serializeSessionCookie(result.token, secure) },
+  });
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  const errors: { email?: string[]; password?: string[] } = actionData?.fieldErrors ?? {};
+  return (
+    <div className="mx-auto max-w-sm px-4 py-16">
+      <h1 className="text-2xl font-bold text-brand-900">Admin login</h1>
+      {loaderData.loggedOut && !actionData ? (
+        <div role="status" className="mt-6 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+          <p className="font-semibold">{loginMessages.loggedOutTitle}</p>
+          <p>{loginMessages.loggedOut}</p>
+        </div>
+      ) : null}
+      {actionData?.formError ? (
+        <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">{loginMessages.deniedTitle}</p>
+          <p>{actionData.formError}</p>
+        </div>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-5" noValidate>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          defaultValue={actionData?.email}
+          required
+          error={errors.email?.[0]}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.[0]}
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {submitting ? "Logging in..." : "Log in"}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { redirect } from "react-router";
+import { clearSessionCookie, readSessionToken } from "~/admin/session-cookie";
+import { deleteSession } from "~/admin/sessions.server";
+import { requestInfoContext } from "~/request-context";
+import type { Route } from "./+types/logout";
+
+/** Logging out changes state, so it is a POST; a plain visit just goes back to the admin. */
+export function loader() {
+  return redirect("/admin");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = readSessionToken(request.headers.get("Cookie"));
+  if (token) await deleteSession(token);
+  return redirect("/admin/login?loggedOut=1", {
+    headers: { "Set-Cookie": clearSessionCookie(context.get(requestInfoContext).secure) },
+  });
+}

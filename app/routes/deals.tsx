@@ -1,0 +1,13 @@
+import { pageMeta } from "~/layout/meta";
+import { ComingSoon } from "~/ui/coming-soon";
+import type { Route } from "./+types/deals";
+
+export const meta: Route.MetaFunction = () => pageMeta("Credit Card Deals", "Curated credit card sign-up bonuses with honest write-ups and deal scores.");
+
+export default function Page() {
+  return (
+    <ComingSoon title="Credit Card Deals">
+      <p>Curated credit card sign-up bonuses, each with a write-up and a deal score.</p>
+    </ComingSoon>
+  );
+}

@@ -1,0 +1,100 @@
+import { site } from "~/config/site";
+import { formatLongDate } from "~/lib/format-date";
+import { pageMeta } from "~/layout/meta";
+import { PageHeader } from "~/ui/page-header";
+import type { Route } from "./+types/privacy-policy";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Privacy Policy",
+    `How ${site.name} collects, uses, shares and keeps your personal information, and the rights you have over it.`,
+  );
+
+/** The date is fixed on the server so the page and its hydration agree. */
+export function loader() {
+  return { lastUpdated: formatLongDate(new Date()) };
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Privacy Policy">
+        <p>Last updated: {loaderData.lastUpdated}</p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 text-slate-700 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-brand-900 [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1">
+        <section aria-labelledby="collected">
+          <h2 id="collected">1. Information We Collect</h2>
+          <p>We collect the information you give us and a small amount of technical information:</p>
+          <ul>
+            <li>Contact details you enter in a form: name, email address and phone number.</li>
+            <li>Trip details and the points balances you share when you request a booking.</li>
+            <li>Booking details for a strategy session. Card numbers and security codes are never stored by us.</li>
+            <li>Technical data such as your browser type, pages visited and the time of your visit.</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="use">
+          <h2 id="use">2. How We Use Your Information</h2>
+          <ul>
+            <li>To answer your requests, book your travel and hold your strategy session.</li>
+            <li>To send the newsletter and free guide you asked for; every email lets you unsubscribe.</li>
+            <li>To keep the site secure, prevent abuse and understand how it is used.</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="cookies">
+          <h2 id="cookies">3. Cookies</h2>
+          <p>We use four kinds of cookies, and only the necessary ones without your consent:</p>
+          <ul>
+            <li>Necessary cookies keep the site working and secure, and remember your cookie choice.</li>
+            <li>Analytics cookies give us anonymous statistics about how visitors use the site.</li>
+            <li>Functional cookies enable enhanced features and remember your preferences.</li>
+            <li>Marketing cookies track visits across websites to show relevant ads.</li>
+          </ul>
+          <p>You can change your choice at any time from the cookie banner's preferences.</p>
+        </section>
+
+        <section aria-labelledby="sharing">
+          <h2 id="sharing">4. Sharing Your Information</h2>
+          <p>
+            We do not sell your personal information without your consent. We share it only with
+            service providers who help us run the site (hosting, email delivery, payment processing),
+            under contracts that limit their use of it, or when the law requires it.
+          </p>
+        </section>
+
+        <section aria-labelledby="rights">
+          <h2 id="rights">5. Your Rights (GDPR)</h2>
+          <p>Wherever you live, you may ask us to:</p>
+          <ul>
+            <li>Access the personal information we hold about you.</li>
+            <li>Rectify information that is wrong or incomplete.</li>
+            <li>Erase your information.</li>
+            <li>Restrict how we process it.</li>
+            <li>Receive it in a portable, machine-readable format.</li>
+            <li>Object to our processing of it, including for direct marketing.</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="retention">
+          <h2 id="retention">6. Data Retention</h2>
+          <p>
+            We keep personal information only as long as we need it for the purpose it was collected
+            for, or as long as the law requires, and then delete it.
+          </p>
+        </section>
+
+        <section aria-labelledby="contact">
+          <h2 id="contact">7. Contact Us</h2>
+          <p>
+            For any question about this policy or your information, email{" "}
+            <a className="text-brand-700 underline" href={`mailto:${site.contactEmail}`}>
+              {site.contactEmail}
+            </a>{" "}
+            or write to {site.postalAddress}.
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { RouterContextProvider } from "react-router";
+import { loadEnv, type Env } from "~/config/env.server";
+import { startServices, type Services } from "./services";
+import { assignNonce, limitBodySize, refuseCrossSiteWrites, securityHeaders } from "./security";
+import { requestInfoContext } from "~/request-context";
+import { setLogger } from "~/observability/logger.server";
+
+/** Largest request body accepted; the site's forms are a few kilobytes. */
+const maxBodyBytes = 256 * 1024;
+
+export interface StartOptions {
+  env?: Env;
+  /** In development, Vite's middlewares serve the client files and hot updates. */
+  devMiddleware?: RequestHandler;
+}
+
+export interface RunningServer {
+  server: Server;
+  services: Services;
+  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
+  shutdown(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? loadEnv();
+  const services = await startServices(env);
+  const log = services.log;
+  setLogger(log);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(assignNonce);
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, "request");
+    });
+    next();
+  });
+  app.use(securityHeaders({ development: !!options.devMiddleware }));
+  app.use(refuseCrossSiteWrites());
+  app.use(limitBodySize(maxBodyBytes));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await services.database.ping();
+      res.json({ status: "ready" });
+    } catch (error) {
+      log.warn({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else {
+    const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+    // File names under /assets carry a content hash, so they never change.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: env.NODE_ENV,
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestInfoContext, {
+          nonce: res.locals.cspNonce as string,
+          ip: req.ip ?? "unknown",
+          secure: req.secure || env.isProduction,
+          log,
+        });
+        return context;
+      },
+    }),
+  );
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(env.PORT, env.HOST, (error) => (error ? reject(error) : resolve(listening)));
+  });
+  // Browsers keep connections open; shorter than a typical proxy's idle time avoids resets.
+  server.keepAliveTimeout = 65_000;
+  log.info({ port: env.PORT, database: services.database.kind }, "server listening");
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = () => {
+    stopping ??= (async () => {
+      log.info("shutting down: finishing in-flight requests");
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await services.stop();
+      log.info("shutdown complete");
+    })();
+    return stopping;
+  };
+  return { server, services, shutdown };
+}

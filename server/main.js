@@ -1,0 +1,45 @@
+// Starts the site: the built server bundle in production, or Vite's dev server in development.
+const development = process.env.NODE_ENV === "development";
+const started = performance.now();
+
+let app;
+try {
+  if (development) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const { startServer } = await vite.ssrLoadModule("./server/app.ts");
+    app = await startServer({ devMiddleware: vite.middlewares });
+    process.once("SIGTERM", () => vite.close());
+  } else {
+    const { startServer } = await import("../build/server/index.js").catch((error) => {
+      if (error?.code === "ERR_MODULE_NOT_FOUND") {
+        console.error("No production build found: run `npm run build` first (or `npm run dev`).");
+        process.exit(1);
+      }
+      throw error;
+    });
+    app = await startServer();
+  }
+} catch (error) {
+  console.error(error?.name === "ConfigError" ? error.message : error);
+  process.exit(1);
+}
+
+app.services.log.info({ ms: Math.round(performance.now() - started) }, "started");
+
+const forceExitAfterMs = 15_000;
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    setTimeout(() => {
+      app.services.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, forceExitAfterMs).unref();
+    app.shutdown().then(
+      () => process.exit(0),
+      (error) => {
+        app.services.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
+}

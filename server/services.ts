@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import type PgBoss from "pg-boss";
+import type { Logger } from "pino";
+import { createAdmin } from "~/admin/accounts.server";
+import type { Env } from "~/config/env.server";
+import { openDatabase, type Database } from "~/db/client.server";
+import { setDatabase } from "~/db/database.server";
+import { startJobs } from "~/jobs/boss.server";
+import { createLogger } from "~/observability/logger.server";
+
+export interface Services {
+  env: Env;
+  log: Logger;
+  database: Database;
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, creates the bootstrap admin and starts the job queue. */
+export async function startServices(env: Env): Promise<Services> {
+  const log = createLogger(env.LOG_LEVEL);
+  if (!env.DATABASE_URL) fs.mkdirSync(env.dataDir, { recursive: true });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+  await database.migrate();
+  setDatabase(database);
+
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const outcome = await createAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    log.info({ email: env.ADMIN_EMAIL, outcome }, "bootstrap admin checked");
+  }
+
+  const boss = await startJobs(database, log);
+  return {
+    env,
+    log,
+    database,
+    boss,
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await database.close();
+      setDatabase(undefined);
+    },
+  };
+}
