@@ -1,14 +1,16 @@
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { loadEnv, type Env } from "~/config/env.server";
+import { liveness, readiness } from "./health";
 import { startServices, type Services } from "./services";
 import { assignNonce, limitBodySize, refuseCrossSiteWrites, securityHeaders } from "./security";
 import { requestInfoContext } from "~/request-context";
+import { findUpward } from "~/lib/find-upward.server";
 import { setLogger } from "~/observability/logger.server";
 
 /** Largest request body accepted; the site's forms are a few kilobytes. */
@@ -50,24 +52,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   app.use(limitBodySize(maxBodyBytes));
   app.use(compression());
 
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
-  });
-  app.get("/readyz", async (_req, res) => {
-    res.set("Cache-Control", "no-store");
-    try {
-      await services.database.ping();
-      res.json({ status: "ready" });
-    } catch (error) {
-      log.warn({ err: error }, "readiness check failed");
-      res.status(503).json({ status: "unavailable" });
-    }
-  });
+  app.get("/healthz", liveness);
+  app.get("/readyz", readiness(() => services.database.ping(), log));
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
-    const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+    const clientDir = findUpward(import.meta.url, "build/client");
     // File names under /assets carry a content hash, so they never change.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
@@ -96,7 +87,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   // Browsers keep connections open; shorter than a typical proxy's idle time avoids resets.
   server.keepAliveTimeout = 65_000;
-  log.info({ port: env.PORT, database: services.database.kind }, "server listening");
+  log.info({ port: (server.address() as AddressInfo).port, database: services.database.kind }, "server listening");
 
   let stopping: Promise<void> | undefined;
   const shutdown = () => {

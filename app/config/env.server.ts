@@ -12,10 +12,15 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
-const envSchema = z
-  .object({
+const envSchema = z.object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // 0 asks the system for a free port (tests use it).
+    PORT: z.coerce
+      .number({ error: "must be a whole number from 0 to 65535" })
+      .int("must be a whole number from 0 to 65535")
+      .min(0, "must be a whole number from 0 to 65535")
+      .max(65535, "must be a whole number from 0 to 65535")
+      .default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: optionalText.pipe(
@@ -31,15 +36,6 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(12, "must be at least 12 characters").optional(),
     ),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
-        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
-      });
-    }
   });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; isProduction: boolean };
@@ -51,10 +47,15 @@ export class ConfigError extends Error {
 /** Reads and validates the environment once at start; throws a message naming every bad setting. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
-    );
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+  const hasEmail = Boolean(source.ADMIN_EMAIL?.trim());
+  if (hasEmail !== Boolean(source.ADMIN_PASSWORD?.trim())) {
+    const missing = hasEmail ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
+    problems.push(`  ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
+  }
+  if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   return {

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { findUpward } from "~/lib/find-upward.server";
 import * as schema from "./schema";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -78,16 +78,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** The SQL migrations ship with the source; find them from wherever this module was bundled to. */
+/** The SQL migrations ship with the source, not inside the bundle. */
 function migrationsFolder(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = path.join(dir, "app", "db", "migrations");
-    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
-    const local = path.join(dir, "migrations");
-    if (fs.existsSync(path.join(local, "meta", "_journal.json"))) return local;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error("Database migrations folder not found");
-    dir = parent;
-  }
+  return findUpward(import.meta.url, "app/db/migrations");
 }

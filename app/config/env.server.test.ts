@@ -1,0 +1,45 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadEnv } from "./env.server";
+
+describe("loadEnv", () => {
+  it("has working defaults with nothing set", () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.dataDir).toBe(path.resolve("./data"));
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.isProduction).toBe(true);
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadEnv({ DATABASE_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every bad setting in one message", () => {
+    const attempt = () =>
+      loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", ADMIN_EMAIL: "owner@example.com" });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Invalid configuration:/);
+      expect(message).toContain("PORT:");
+      expect(message).toContain("DATABASE_URL: must start with postgres://");
+      expect(message).toContain("LOG_LEVEL:");
+      expect(message).toContain("ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+    }
+  });
+
+  it("refuses a short bootstrap password without echoing it", () => {
+    expect(() => loadEnv({ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "hunter2" })).toThrow(
+      /ADMIN_PASSWORD: must be at least 12 characters/,
+    );
+    try {
+      loadEnv({ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "hunter2" });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("hunter2");
+    }
+  });
+});

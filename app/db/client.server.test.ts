@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { startJobs } from "~/jobs/boss.server";
+import { createLogger } from "~/observability/logger.server";
+import { openTestDatabase } from "../../tests/integration/test-database";
+import { openDatabase } from "./client.server";
+import { admins } from "./schema";
+
+const cleanup: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+describe("database", () => {
+  it("persists PGlite data in DATA_DIR across restarts, and migrating again changes nothing", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-db-"));
+    cleanup.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+    const first = await openDatabase({ dataDir });
+    await first.migrate();
+    await first.db.insert(admins).values({ email: "kept@example.com", passwordHash: "x" });
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    await second.migrate();
+    const rows = await second.db.select().from(admins);
+    expect(rows.map((row) => row.email)).toEqual(["kept@example.com"]);
+    await second.close();
+    expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(true);
+  });
+
+  it("runs pg-boss on the same database: a job sent is a job fetched", async () => {
+    const { database, dispose } = await openTestDatabase();
+    cleanup.push(dispose);
+    const boss = await startJobs(database, createLogger("silent"));
+    cleanup.push(() => boss.stop({ graceful: false, wait: true }));
+    await boss.createQueue("foundation-check");
+    const id = await boss.send("foundation-check", { hello: "world" });
+    const [job] = await boss.fetch<{ hello: string }>("foundation-check");
+    expect(job?.id).toBe(id);
+    expect(job?.data).toEqual({ hello: "world" });
+  });
+
+  it("answers a ping while open and fails it once closed", async () => {
+    const { database, dispose } = await openTestDatabase();
+    await expect(database.ping()).resolves.toBeUndefined();
+    await dispose();
+    await expect(database.ping()).rejects.toThrow();
+  });
+});

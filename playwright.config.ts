@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { adminEmail, adminPassword } from "./tests/e2e/support/admin";
+import { baseURL, port } from "./tests/e2e/support/server";
+
+// Workers load this file again; they inherit the runner's data folder instead of making their own.
+if (!process.env.PW_E2E_DATA_DIR) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-e2e-"));
+  process.env.PW_E2E_DATA_DIR = dataDir;
+  // The server has been stopped by the time the runner exits, so its database can go.
+  process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    timezoneId: "America/New_York",
+    locale: "en-US",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: {
+    // scripts/test.sh builds first; this only starts the built server.
+    command: "node server/main.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: baseURL,
+      DATA_DIR: process.env.PW_E2E_DATA_DIR,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

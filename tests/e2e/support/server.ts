@@ -1,0 +1,3 @@
+/** Where playwright.config.ts starts the built site for the browser tests. */
+export const port = 3210;
+export const baseURL = `http://localhost:${port}`;

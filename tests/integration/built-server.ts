@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export interface BuiltServer {
+  origin: string;
+  /** Everything the server has logged so far. */
+  output(): string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+  process: ChildProcess;
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** Starts the production build as a real process on a free port with its own empty DATA_DIR. */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+  if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+    throw new Error("No production build: run `npm run build` before these tests");
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-http-"));
+  const child = spawn(process.execPath, ["server/main.js"], {
+    cwd: root,
+    env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const check = () => {
+      const match = output.match(/"port":(\d+),[^\n]*"msg":"server listening"/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout.on("data", check);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      reject(new Error(`server exited during start:\n${output}`));
+    });
+  });
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    output: () => output,
+    process: child,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const code = await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
