@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { minimumPasswordLength } from "~/admin/password-policy";
 
 const optionalText = z
   .string()
@@ -12,31 +13,33 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+const portMessage = "must be a whole number from 0 to 65535";
+
 const envSchema = z.object({
-    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-    // 0 asks the system for a free port (tests use it).
-    PORT: z.coerce
-      .number({ error: "must be a whole number from 0 to 65535" })
-      .int("must be a whole number from 0 to 65535")
-      .min(0, "must be a whole number from 0 to 65535")
-      .max(65535, "must be a whole number from 0 to 65535")
-      .default(3000),
-    HOST: z.string().trim().min(1).default("0.0.0.0"),
-    DATA_DIR: z.string().trim().min(1).default("./data"),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-        .optional(),
-    ),
-    SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: booleanFlag,
-    ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
-    ADMIN_PASSWORD: optionalText.pipe(
-      z.string().min(12, "must be at least 12 characters").optional(),
-    ),
-  });
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  // 0 asks the system for a free port (tests use it).
+  PORT: z.coerce
+    .number({ error: portMessage })
+    .int(portMessage)
+    .min(0, portMessage)
+    .max(65535, portMessage)
+    .default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: booleanFlag,
+  ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(minimumPasswordLength, `must be at least ${minimumPasswordLength} characters`).optional(),
+  ),
+});
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; isProduction: boolean };
 

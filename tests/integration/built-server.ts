@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createScratchDatabase } from "./test-database";
 
 export interface BuiltServer {
   origin: string;
@@ -14,15 +15,20 @@ export interface BuiltServer {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** Starts the production build as a real process on a free port with its own empty DATA_DIR. */
+/**
+ * Starts the production build as a real process on a free port with its own empty DATA_DIR,
+ * or its own empty PostgreSQL database when DATABASE_URL is set.
+ */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
   if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error("No production build: run `npm run build` before these tests");
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-http-"));
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const database = scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir };
   const child = spawn(process.execPath, ["server/main.js"], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
+    env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...database, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -54,6 +60,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       if (child.exitCode === null) child.kill("SIGTERM");
       const code = await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await scratch?.drop();
       return code;
     },
   };

@@ -134,6 +134,13 @@ describe("cross-site and oversized requests", () => {
   });
 });
 
+describe("database", () => {
+  it("runs on PostgreSQL when DATABASE_URL is set, otherwise on embedded PGlite", () => {
+    const expected = process.env.DATABASE_URL ? "postgres" : "pglite";
+    expect(server.output()).toContain(`"database":"${expected}","msg":"server listening"`);
+  });
+});
+
 describe("health", () => {
   it("reports liveness and readiness", async () => {
     expect(await (await get("/healthz")).json()).toEqual({ status: "ok" });

@@ -8,33 +8,30 @@ import { setDatabase } from "~/db/database.server";
  * database on the PostgreSQL server named by DATABASE_URL (dropped again afterwards).
  */
 export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
-    setDatabase(database);
-    return { database, dispose: () => closeAndForget(database) };
-  }
-
-  const name = `pointwise_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const database = await openDatabase({ url: scratch?.url });
   await database.migrate();
   setDatabase(database);
   return {
     database,
     async dispose() {
-      await closeAndForget(database);
-      await adminQuery(serverUrl, `drop database if exists ${name}`);
+      setDatabase(undefined);
+      await database.close();
+      await scratch?.drop();
     },
   };
 }
 
-async function closeAndForget(database: Database) {
-  setDatabase(undefined);
-  await database.close();
+/** A new, empty database on the server at `serverUrl`, for one test file or one test server. */
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pointwise_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 async function adminQuery(url: string, sql: string) {

@@ -1,0 +1,87 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { adminEmail, adminPassword, submitLogin } from "./support/admin";
+import { waitForHydration } from "./support/site";
+
+/*
+ * Login attempts are rate-limited and shared by the whole suite: this file makes four
+ * (two refused, two accepted), and only one of them is a wrong password for the real admin.
+ */
+
+async function expectLoginPageFor(page: Page, returnTo: string) {
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/admin/login" && url.searchParams.get("redirectTo") === returnTo,
+  );
+  await expect(page.getByRole("heading", { level: 1, name: "Admin login" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByLabel("Password")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+}
+
+async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === "pw_session");
+}
+
+async function expectAccessDenied(page: Page, typedEmail: string) {
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Access Denied");
+  await expect(alert).toContainText("Invalid admin password.");
+  await expect(page.getByLabel("Email")).toHaveValue(typedEmail);
+  await expect(page.getByText("Signed in as")).toBeHidden();
+}
+
+async function logInAndOut(page: Page, context: BrowserContext) {
+  await submitLogin(page, adminEmail, adminPassword);
+  await expect(page).toHaveURL((url) => url.pathname === "/admin");
+  await expect(page.getByText(`Signed in as ${adminEmail}`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin dashboard" })).toBeVisible();
+
+  const cookie = await sessionCookie(context);
+  expect(cookie, "the session cookie is set").toBeDefined();
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe("Lax");
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/login");
+  const status = page.getByRole("status");
+  await expect(status).toContainText("Logged Out");
+  await expect(status).toContainText("Admin session ended.");
+  expect(await sessionCookie(context), "the session cookie is cleared").toBeUndefined();
+
+  await page.goto("/admin");
+  await expectLoginPageFor(page, "/admin");
+}
+
+test("a logged-out visitor to /admin is sent to the login form", async ({ page }) => {
+  await page.goto("/admin");
+  await expectLoginPageFor(page, "/admin");
+  await expect(page.getByText("Signed in as")).toBeHidden();
+});
+
+test("admin login round trip: refused, accepted, logged out", async ({ page, context }) => {
+  await page.goto("/admin");
+  await expectLoginPageFor(page, "/admin");
+  await waitForHydration(page);
+
+  await submitLogin(page, adminEmail, "not-the-right-password");
+  await expectAccessDenied(page, adminEmail);
+  expect(await sessionCookie(context)).toBeUndefined();
+
+  await logInAndOut(page, context);
+});
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("admin login round trip: refused, accepted, logged out", async ({ page, context }) => {
+    await page.goto("/admin");
+    await expectLoginPageFor(page, "/admin");
+
+    // A different account, so the real admin's failure count is not spent twice.
+    const stranger = "someone-else@example.com";
+    await submitLogin(page, stranger, "a-guess-that-is-wrong");
+    await expectAccessDenied(page, stranger);
+    expect(await sessionCookie(context)).toBeUndefined();
+
+    await logInAndOut(page, context);
+  });
+});

@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { findAdminByEmail } from "~/admin/accounts.server";
+import { verifyPassword } from "~/admin/password.server";
+import { openDatabase } from "~/db/client.server";
+import { setDatabase } from "~/db/database.server";
+import { createScratchDatabase } from "./test-database";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-cli-"));
+const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+afterAll(async () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await scratch?.drop();
+});
+
+function createAdminCli(email: string, password: string) {
+  return spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin-create.ts", email], {
+    cwd: root,
+    input: `${password}\n`,
+    encoding: "utf8",
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+  });
+}
+
+describe("npm run admin:create", () => {
+  it("creates an admin who can log in, and never overwrites one", async () => {
+    const first = createAdminCli("cli@example.com", "cli-password-12345");
+    expect(first.stdout).toContain("Admin cli@example.com created.");
+    expect(first.status).toBe(0);
+    const again = createAdminCli("cli@example.com", "other-password-12345");
+    expect(again.stdout).toContain("already exists; nothing changed");
+
+    const database = await openDatabase({ url: scratch?.url, dataDir });
+    setDatabase(database);
+    try {
+      const admin = await findAdminByEmail("cli@example.com");
+      expect(await verifyPassword("cli-password-12345", admin!.passwordHash)).toBe(true);
+    } finally {
+      setDatabase(undefined);
+      await database.close();
+    }
+  });
+
+  it("refuses a short password and a missing email", () => {
+    const short = createAdminCli("short@example.com", "short");
+    expect(short.status).toBe(2);
+    expect(short.stderr).toContain("at least 12 characters");
+    expect(createAdminCli("", "whatever-long-password").status).toBe(2);
+  });
+});
