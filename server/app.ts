@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { loadEnv, type Env } from "~/config/env.server";
 import { liveness, readiness } from "./health";
@@ -36,6 +36,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   setLogger(log);
   const app = express();
   app.disable("x-powered-by");
+  app.set("env", env.NODE_ENV);
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(assignNonce);
@@ -60,7 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   } else {
     const clientDir = findUpward(import.meta.url, "build/client");
     // File names under /assets carry a content hash, so they never change.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
@@ -81,6 +82,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       },
     }),
   );
+
+  // Errors from Express itself (a missing asset, a malformed request) get a plain answer, never a stack.
+  app.use((error: { status?: number; statusCode?: number }, _req: Request, res: Response, _next: NextFunction) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) log.error({ err: error }, "request failed");
+    res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Request failed");
+  });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, (error) => (error ? reject(error) : resolve(listening)));

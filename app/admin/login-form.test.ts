@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, retryMessage, safeRedirect } from "./login-form";
+import { retryMessage, safeRedirect } from "./login-form";
+import { loginSchema } from "./login-schema.server";
 
 describe("safeRedirect", () => {
   it("keeps admin paths", () => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+// Kept free of zod so the login page ships no validation library to the browser.
 
 /** Spec section 8: the admin login failure and logout messages. */
 export const loginMessages = {
@@ -7,11 +7,6 @@ export const loginMessages = {
   loggedOutTitle: "Logged Out",
   loggedOut: "Admin session ended.",
 } as const;
-
-export const loginSchema = z.object({
-  email: z.email("Please enter a valid email address.").max(254),
-  password: z.string().min(1, "Please enter your password.").max(1024),
-});
 
 /** Only paths inside the admin area may be returned to, so the login cannot redirect off-site. */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined): string {

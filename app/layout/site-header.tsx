@@ -27,9 +27,9 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <HeaderSearch />
-          <ButtonLink to={getStartedPath} className="hidden md:inline-flex">
-            Get Started
-          </ButtonLink>
+          <div className="hidden md:block">
+            <ButtonLink to={getStartedPath}>Get Started</ButtonLink>
+          </div>
           <MobileMenu />
         </div>
       </div>
@@ -39,15 +39,17 @@ export function SiteHeader() {
 
 /** Below the medium width: a disclosure (works without JavaScript) that closes when a link is chosen. */
 function MobileMenu() {
-  const { open, setOpen, detailsProps } = useRouteDisclosure();
+  const { setOpen, detailsProps } = useRouteDisclosure();
 
   return (
-    <details className="md:hidden" {...detailsProps}>
+    <details className="group md:hidden" {...detailsProps}>
       <summary
         className="flex size-10 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-brand-50"
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label="Menu"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {/* The icon follows the native open state, so it is right with JavaScript off too. */}
+        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open:block" />
       </summary>
       <nav aria-label="Mobile" className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-md">
         <ul className="flex flex-col px-4 py-2">

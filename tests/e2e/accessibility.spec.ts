@@ -32,7 +32,7 @@ test.describe("on a phone", () => {
 
     test(`${path} has no axe violations with the menu open`, async ({ page }) => {
       await open(page, path, status);
-      await disclosureToggle(page, "Open menu").click();
+      await disclosureToggle(page, "Menu").click();
       await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
       await expectNoAxeViolations(page);
     });

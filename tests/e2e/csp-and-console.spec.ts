@@ -50,7 +50,9 @@ test.describe("no console errors and no CSP violations", () => {
         const seen: string[] = [];
         (window as unknown as { cspViolations: string[] }).cspViolations = seen;
         document.addEventListener("securitypolicyviolation", (event) => {
-          seen.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+          seen.push(
+            `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
 
@@ -74,9 +76,11 @@ test.describe("no console errors and no CSP violations", () => {
         if (isDocument404 || isNotFoundLog) continue;
         errors.push(`console: ${text}`);
       }
-      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
 
-      expect(errors.filter((e) => e.includes("Content Security Policy"))).toEqual([]);
+      expect(errors.filter((error) => error.includes("Content Security Policy"))).toEqual([]);
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
     });

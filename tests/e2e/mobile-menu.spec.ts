@@ -9,7 +9,7 @@ function mobileNav(page: Page) {
 
 async function openMenu(page: Page) {
   await expect(mobileNav(page)).toBeHidden();
-  await disclosureToggle(page.getByRole("banner"), "Open menu").click();
+  await disclosureToggle(page.getByRole("banner"), "Menu").click();
   const nav = mobileNav(page);
   await expect(nav).toBeVisible();
   await expect(nav.getByRole("link")).toHaveText([...mainNavLinks.map((link) => link.name), "Get Started"]);
@@ -21,20 +21,20 @@ test("the desktop navigation and Get Started are hidden on a phone", async ({ pa
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toBeHidden();
-  await expect(disclosureToggle(page.getByRole("banner"), "Open menu")).toBeVisible();
+  await expect(disclosureToggle(page.getByRole("banner"), "Menu")).toBeVisible();
 });
 
 test("the menu toggle reveals the links; choosing one navigates and closes the menu", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
   const nav = await openMenu(page);
-  await expect(disclosureToggle(page.getByRole("banner"), "Close menu")).toBeVisible();
+  await expect(page.getByRole("banner").locator("details:has(nav)")).toHaveAttribute("open", "");
 
   await nav.getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/about");
   await expect(page.getByRole("heading", { level: 1, name: "About Pointwise" })).toBeVisible();
   await expect(mobileNav(page)).toBeHidden();
-  await expect(disclosureToggle(page.getByRole("banner"), "Open menu")).toBeVisible();
+  await expect(disclosureToggle(page.getByRole("banner"), "Menu")).toBeVisible();
 });
 
 test("Get Started in the menu goes to the booking form and closes the menu", async ({ page }) => {
@@ -52,7 +52,7 @@ test("Escape closes the menu and returns focus to the toggle", async ({ page }) 
   await openMenu(page);
   await page.keyboard.press("Escape");
   await expect(mobileNav(page)).toBeHidden();
-  const toggle = disclosureToggle(page.getByRole("banner"), "Open menu");
+  const toggle = disclosureToggle(page.getByRole("banner"), "Menu");
   await expect(toggle).toBeVisible();
   await expect(toggle).toBeFocused();
 });

@@ -90,6 +90,14 @@ describe("security headers", () => {
     expectSecurityHeaders(response);
   });
 
+  it("answer a missing asset with a plain 404, not the HTML page", async () => {
+    const response = await get("/assets/missing-0000.js");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe("Not found");
+    expectSecurityHeaders(response);
+  });
+
   it("add HSTS only over HTTPS", async () => {
     expect((await get("/about")).headers.get("strict-transport-security")).toBeNull();
     const overHttps = await get("/about", { headers: { "X-Forwarded-Proto": "https" } });

@@ -1,7 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { currentAdmin } from "~/admin/guard.server";
 import { attemptLogin } from "~/admin/login.server";
-import { loginMessages, loginSchema, retryMessage, safeRedirect } from "~/admin/login-form";
+import { loginMessages, retryMessage, safeRedirect } from "~/admin/login-form";
+import { loginSchema } from "~/admin/login-schema.server";
 import { readSessionToken, serializeSessionCookie } from "~/admin/session-cookie";
 import { deleteSession } from "~/admin/sessions.server";
 import { pageMeta } from "~/layout/meta";
