@@ -3,7 +3,7 @@
 # against the production build. Used as-is by `npm test` and by CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -d node_modules ] || npm ci
+[ -d node_modules ] || npm install --no-audit --no-fund
 bash scripts/ensure-chromium.sh
 npm run build
 npx vitest run
