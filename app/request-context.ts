@@ -9,6 +9,8 @@ export interface RequestInfo {
   ip: string;
   /** Served over HTTPS: cookies get the Secure flag. */
   secure: boolean;
+  /** The configured public address (SITE_URL), without a trailing slash. */
+  siteUrl: string;
   log: Logger;
 }
 

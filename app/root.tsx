@@ -6,11 +6,16 @@ import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { ErrorPage, NotFoundPage } from "./layout/status-pages";
 import { useNonce } from "./nonce";
+import { requestInfoContext } from "./request-context";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.get(requestInfoContext).siteUrl };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

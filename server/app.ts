@@ -76,6 +76,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           nonce: res.locals.cspNonce as string,
           ip: req.ip ?? "unknown",
           secure: req.secure || env.isProduction,
+          siteUrl: env.SITE_URL.replace(/\/+$/, ""),
           log,
         });
         return context;

@@ -5,6 +5,7 @@ import { createAdmin } from "~/admin/accounts.server";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type Database } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";
+import { seedDeals } from "~/deals/seed.server";
 import { startJobs } from "~/jobs/boss.server";
 import { createLogger } from "~/observability/logger.server";
 
@@ -28,6 +29,9 @@ export async function startServices(env: Env): Promise<Services> {
     const outcome = await createAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     log.info({ email: env.ADMIN_EMAIL, outcome }, "bootstrap admin checked");
   }
+
+  const seeded = await seedDeals();
+  if (seeded.length > 0) log.info({ deals: seeded }, "built-in deals added");
 
   const boss = await startJobs(database, log);
   return {

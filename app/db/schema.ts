@@ -1,4 +1,17 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 export const admins = pgTable("admins", {
   id: serial("id").primaryKey(),
@@ -28,3 +41,61 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+export const deals = pgTable(
+  "deals",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    excerpt: text("excerpt").notNull(),
+    cardName: text("card_name").notNull(),
+    issuer: text("issuer").notNull(),
+    description: text("description").notNull(),
+    eligibility: text("eligibility"),
+    whyILoveIt: text("why_i_love_it").notNull(),
+    referralLink: text("referral_link").notNull(),
+    welcomeBonus: text("welcome_bonus").notNull(),
+    annualFee: text("annual_fee").notNull(),
+    minSpend: text("min_spend").notNull(),
+    transferPartners: text("transfer_partners").notNull(),
+    dealScore: doublePrecision("deal_score"),
+    signupBonusAmount: integer("signup_bonus_amount"),
+    bonusUnit: text("bonus_unit").notNull().default("points"),
+    published: boolean("published").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("deals_score_range", sql`${table.dealScore} is null or (${table.dealScore} >= 0 and ${table.dealScore} <= 10)`),
+    check("deals_bonus_unit", sql`${table.bonusUnit} in ('points', 'cash')`),
+  ],
+);
+
+/** Referral clicks per deal per day: counts only, nothing about who clicked. */
+export const referralClicks = pgTable(
+  "referral_clicks",
+  {
+    dealId: integer("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.dealId, table.day] })],
+);
+
+/**
+ * Built-in content already seeded once. Seeding skips these keys, so an owner's edit or
+ * deletion is never undone by the next start.
+ */
+export const contentSeeds = pgTable(
+  "content_seeds",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key] })],
+);

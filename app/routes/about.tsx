@@ -1,16 +1,18 @@
 import { CreditCard, Plane } from "lucide-react";
 import { Link } from "react-router";
 import { site } from "~/config/site";
-import { pageMeta } from "~/layout/meta";
+import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { ButtonLink } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "About",
-    `Why ${site.name} exists: honest credit card deals and expert help to travel further on points and miles.`,
-  );
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "About",
+    description: `Why ${site.name} exists: honest credit card deals and expert help to travel further on points and miles.`,
+    path: "/about",
+    siteUrl: rootSiteUrl(matches),
+  });
 
 const offers = [
   {

@@ -1,8 +1,14 @@
-import { pageMeta } from "~/layout/meta";
+import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { ComingSoon } from "~/ui/coming-soon";
 import type { Route } from "./+types/booking-form";
 
-export const meta: Route.MetaFunction = () => pageMeta("Points Booking Concierge", "Request an award booking: tell us your trip and your points, and our experts will find the best itineraries.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Points Booking Concierge",
+    description: "Request an award booking: tell us your trip and your points, and our experts will find the best itineraries.",
+    path: "/booking-form",
+    siteUrl: rootSiteUrl(matches),
+  });
 
 export default function Page() {
   return (

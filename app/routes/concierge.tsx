@@ -1,8 +1,14 @@
-import { pageMeta } from "~/layout/meta";
+import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { ComingSoon } from "~/ui/coming-soon";
 import type { Route } from "./+types/concierge";
 
-export const meta: Route.MetaFunction = () => pageMeta("Concierge Services", "Points Booking Concierge and Points Strategy Session: expert help to book award travel with your points.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Concierge Services",
+    description: "Points Booking Concierge and Points Strategy Session: expert help to book award travel with your points.",
+    path: "/concierge",
+    siteUrl: rootSiteUrl(matches),
+  });
 
 export default function Page() {
   return (

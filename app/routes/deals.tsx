@@ -1,8 +1,14 @@
-import { pageMeta } from "~/layout/meta";
+import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { ComingSoon } from "~/ui/coming-soon";
 import type { Route } from "./+types/deals";
 
-export const meta: Route.MetaFunction = () => pageMeta("Credit Card Deals", "Curated credit card sign-up bonuses with honest write-ups and deal scores.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Credit Card Deals",
+    description: "Curated credit card sign-up bonuses with honest write-ups and deal scores.",
+    path: "/deals",
+    siteUrl: rootSiteUrl(matches),
+  });
 
 export default function Page() {
   return (

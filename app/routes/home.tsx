@@ -1,13 +1,15 @@
 import { site } from "~/config/site";
-import { pageMeta } from "~/layout/meta";
+import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    site.name,
-    "Curated credit card deals, transfer bonuses and expert award booking to help you travel smarter with points and miles.",
-  );
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: site.name,
+    description: "Curated credit card deals, transfer bonuses and expert award booking to help you travel smarter with points and miles.",
+    path: "/",
+    siteUrl: rootSiteUrl(matches),
+  });
 
 export default function Home() {
   return (

@@ -1,14 +1,16 @@
 import { site } from "~/config/site";
 import { formatLongDate } from "~/lib/format-date";
-import { pageMeta } from "~/layout/meta";
+import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Privacy Policy",
-    `How ${site.name} collects, uses, shares and keeps your personal information, and the rights you have over it.`,
-  );
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Privacy Policy",
+    description: `How ${site.name} collects, uses, shares and keeps your personal information, and the rights you have over it.`,
+    path: "/privacy-policy",
+    siteUrl: rootSiteUrl(matches),
+  });
 
 /** The date is fixed on the server so the page and its hydration agree. */
 export function loader() {

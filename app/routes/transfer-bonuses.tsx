@@ -1,8 +1,14 @@
-import { pageMeta } from "~/layout/meta";
+import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { ComingSoon } from "~/ui/coming-soon";
 import type { Route } from "./+types/transfer-bonuses";
 
-export const meta: Route.MetaFunction = () => pageMeta("Transfer Bonuses", "Current bonuses for transferring credit card points to airline and hotel partners.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Transfer Bonuses",
+    description: "Current bonuses for transferring credit card points to airline and hotel partners.",
+    path: "/transfer-bonuses",
+    siteUrl: rootSiteUrl(matches),
+  });
 
 export default function Page() {
   return (

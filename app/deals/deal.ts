@@ -1,0 +1,31 @@
+/** Spec section 3: the issuers a deal can come from. */
+export const issuers = ["Chase", "Capital One", "American Express"] as const;
+export type Issuer = (typeof issuers)[number];
+
+export const bonusUnits = ["points", "cash"] as const;
+export type BonusUnit = (typeof bonusUnits)[number];
+
+/** A deal as the public pages use it; rich-text fields are markdown. */
+export interface Deal {
+  id: number;
+  slug: string;
+  title: string;
+  /** The deal's date, as an ISO date (yyyy-MM-dd). */
+  date: string;
+  excerpt: string;
+  cardName: string;
+  issuer: Issuer;
+  description: string;
+  eligibility: string | null;
+  whyILoveIt: string;
+  referralLink: string;
+  welcomeBonus: string;
+  annualFee: string;
+  minSpend: string;
+  transferPartners: string;
+  dealScore: number | null;
+  signupBonusAmount: number | null;
+  bonusUnit: BonusUnit;
+  published: boolean;
+  updatedAt: Date;
+}

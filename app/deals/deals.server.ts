@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, sql, sum } from "drizzle-orm";
+import { db } from "~/db/database.server";
+import { deals, referralClicks } from "~/db/schema";
+import type { Deal } from "./deal";
+import type { DealInput } from "./deal-schema";
+
+type DealRow = typeof deals.$inferSelect;
+
+function toDeal(row: DealRow): Deal {
+  return { ...row, issuer: row.issuer as Deal["issuer"], bonusUnit: row.bonusUnit as Deal["bonusUnit"] };
+}
+
+export async function listPublishedDeals(): Promise<Deal[]> {
+  const rows = await db().select().from(deals).where(eq(deals.published, true)).orderBy(desc(deals.date));
+  return rows.map(toDeal);
+}
+
+export async function findPublishedDeal(slug: string): Promise<Deal | undefined> {
+  const [row] = await db()
+    .select()
+    .from(deals)
+    .where(and(eq(deals.slug, slug), eq(deals.published, true)));
+  return row ? toDeal(row) : undefined;
+}
+
+/** Counts one referral click for the deal on the given day (one row per deal per day). */
+export async function recordReferralClick(dealId: number, day: string): Promise<void> {
+  await db()
+    .insert(referralClicks)
+    .values({ dealId, day, count: 1 })
+    .onConflictDoUpdate({
+      target: [referralClicks.dealId, referralClicks.day],
+      set: { count: sql`${referralClicks.count} + 1` },
+    });
+}
+
+export interface DealSummary {
+  id: number;
+  slug: string;
+  title: string;
+  date: string;
+  published: boolean;
+  dealScore: number | null;
+  clicks: number;
+  clicksLast30Days: number;
+}
+
+/** Every deal for the owner's list, with referral clicks in all and in the last 30 days. */
+export async function listDealsForAdmin(today: string): Promise<DealSummary[]> {
+  const recent = sql<number>`coalesce(sum(${referralClicks.count}) filter (where ${referralClicks.day} > (${today}::date - 30)), 0)`;
+  const rows = await db()
+    .select({
+      id: deals.id,
+      slug: deals.slug,
+      title: deals.title,
+      date: deals.date,
+      published: deals.published,
+      dealScore: deals.dealScore,
+      clicks: sum(referralClicks.count),
+      clicksLast30Days: recent,
+    })
+    .from(deals)
+    .leftJoin(referralClicks, eq(referralClicks.dealId, deals.id))
+    .groupBy(deals.id)
+    .orderBy(desc(deals.date), asc(deals.title));
+  return rows.map((row) => ({ ...row, clicks: Number(row.clicks ?? 0), clicksLast30Days: Number(row.clicksLast30Days) }));
+}
+
+export async function findDealById(id: number): Promise<Deal | undefined> {
+  const [row] = await db().select().from(deals).where(eq(deals.id, id));
+  return row ? toDeal(row) : undefined;
+}
+
+export class SlugTakenError extends Error {
+  constructor(slug: string) {
+    super(`The slug "${slug}" is already used by another deal.`);
+  }
+}
+
+async function slugTaken(slug: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db().select({ id: deals.id }).from(deals).where(eq(deals.slug, slug));
+  return row !== undefined && row.id !== exceptId;
+}
+
+export async function createDeal(input: DealInput): Promise<number> {
+  if (await slugTaken(input.slug)) throw new SlugTakenError(input.slug);
+  const [row] = await db().insert(deals).values(input).returning({ id: deals.id });
+  return row!.id;
+}
+
+export async function updateDeal(id: number, input: DealInput): Promise<boolean> {
+  if (await slugTaken(input.slug, id)) throw new SlugTakenError(input.slug);
+  const updated = await db()
+    .update(deals)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(deals.id, id))
+    .returning({ id: deals.id });
+  return updated.length > 0;
+}
+
+export async function setDealPublished(id: number, published: boolean): Promise<void> {
+  await db().update(deals).set({ published, updatedAt: new Date() }).where(eq(deals.id, id));
+}
+
+export async function deleteDeal(id: number): Promise<void> {
+  await db().delete(deals).where(eq(deals.id, id));
+}
