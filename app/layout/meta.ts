@@ -9,8 +9,6 @@ export interface SeoInput {
   /** SITE_URL, from the root loader. */
   siteUrl: string;
   type?: "website" | "article";
-  /** Structured data for the page (schema.org objects). */
-  jsonLd?: object[];
   noindex?: boolean;
 }
 
@@ -40,7 +38,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "twitter:image", content: image },
   ];
   if (input.noindex) descriptors.push({ name: "robots", content: "noindex" });
-  for (const data of input.jsonLd ?? []) descriptors.push({ "script:ld+json": data });
+  // Structured data is rendered by JsonLdScript (app/seo), which carries the CSP nonce.
   return descriptors;
 }
 

@@ -1,0 +1,9 @@
+import { requestInfoContext } from "~/request-context";
+import { robotsTxt } from "~/seo/robots";
+import type { Route } from "./+types/robots.txt";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(context.get(requestInfoContext).siteUrl), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,11 @@
+import { listPublishedDeals } from "~/deals/deals.server";
+import { requestInfoContext } from "~/request-context";
+import { rssXml } from "~/seo/rss";
+import type { Route } from "./+types/rss.xml";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const xml = rssXml(context.get(requestInfoContext).siteUrl, await listPublishedDeals());
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
