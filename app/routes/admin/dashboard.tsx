@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { pageMeta } from "~/layout/meta";
 import type { Route } from "./+types/dashboard";
 
@@ -11,9 +12,17 @@ export default function AdminDashboard() {
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">Admin dashboard</h1>
       <p className="mt-3 max-w-2xl text-slate-700">
-        You are signed in. The tools to manage deals, transfer bonuses, subscribers and bookings
-        will appear here as they are built.
+        You are signed in. The tools to manage transfer bonuses, subscribers and bookings will
+        appear here as they are built.
       </p>
+      <ul className="mt-6 space-y-2">
+        <li>
+          <Link to="/admin/deals" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Deals
+          </Link>
+          <span className="text-slate-700">: write, edit, publish and delete credit card deals.</span>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import { Form, Link, redirect } from "react-router";
+import { listNoticeParam } from "~/deals/admin/list-notice";
+import { requireDeal } from "~/deals/admin/require-deal.server";
+import { deleteDeal } from "~/deals/deals.server";
+import { pageMeta } from "~/layout/meta";
+import { buttonClass } from "~/ui/button";
+import type { Route } from "./+types/deals-delete";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Delete deal", "Confirm deleting a credit card deal."),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const deal = await requireDeal(params.id);
+  return { title: deal.title };
+}
+
+/** The confirmation is its own page so deleting needs two deliberate steps, with or without JavaScript. */
+export async function action({ params }: Route.ActionArgs) {
+  const deal = await requireDeal(params.id);
+  await deleteDeal(deal.id);
+  return redirect(`/admin/deals?${listNoticeParam("deleted", deal.slug)}`);
+}
+
+export default function DeleteDeal({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="max-w-2xl py-8">
+      <h1 className="text-2xl font-bold text-brand-900">{`Delete ${loaderData.title}?`}</h1>
+      <p className="mt-3 text-slate-700">This cannot be undone.</p>
+      <Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          className="inline-flex items-center justify-center rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+        >
+          Delete
+        </button>
+        <Link to="/admin/deals" className={buttonClass("secondary")}>
+          Cancel
+        </Link>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { data, Link } from "react-router";
+import { DealEditor } from "~/deals/admin/deal-editor";
+import { dealToFormValues } from "~/deals/admin/deal-form";
+import { dealFormAction } from "~/deals/admin/deal-form-action.server";
+import { requireDeal } from "~/deals/admin/require-deal.server";
+import { updateDeal } from "~/deals/deals.server";
+import { pageMeta } from "~/layout/meta";
+import type { Route } from "./+types/deals-edit";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Edit deal", "Change a credit card deal."),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const deal = await requireDeal(params.id);
+  return { id: deal.id, title: deal.title, slug: deal.slug, published: deal.published, values: dealToFormValues(deal) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { id } = await requireDeal(params.id);
+  return dealFormAction(request, async (deal) => {
+    // Deleted in another tab since this page loaded.
+    if (!(await updateDeal(id, deal))) throw data(null, { status: 404 });
+  });
+}
+
+export default function EditDeal({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="py-8">
+      <h1 className="text-2xl font-bold text-brand-900">Edit deal</h1>
+      <p className="mt-2 text-slate-700">
+        {loaderData.title}
+        {loaderData.published ? (
+          <>
+            {" "}
+            <Link to={`/deals/${loaderData.slug}`} className="text-brand-700 underline">
+              View on the site
+            </Link>
+          </>
+        ) : null}
+      </p>
+      {/* Keyed by deal: moving between deals must not keep the previous deal's typed values. */}
+      <DealEditor
+        key={loaderData.id}
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors}
+        preview={actionData?.preview}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { DealEditor } from "~/deals/admin/deal-editor";
+import { emptyDealForm } from "~/deals/admin/deal-form";
+import { dealFormAction } from "~/deals/admin/deal-form-action.server";
+import { createDeal } from "~/deals/deals.server";
+import { pageMeta } from "~/layout/meta";
+import { businessDay } from "~/lib/format-date";
+import type { Route } from "./+types/deals-new";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("New deal", "Write a new credit card deal."),
+  { name: "robots", content: "noindex" },
+];
+
+export function loader() {
+  return { values: emptyDealForm(businessDay()) };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return dealFormAction(request, async (deal) => {
+    await createDeal(deal);
+  });
+}
+
+export default function NewDeal({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="py-8">
+      <h1 className="text-2xl font-bold text-brand-900">New deal</h1>
+      <DealEditor values={actionData?.values ?? loaderData.values} errors={actionData?.errors} preview={actionData?.preview} />
+    </div>
+  );
+}
