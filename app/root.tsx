@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./layout/site-footer";
@@ -7,10 +15,14 @@ import { SiteHeader } from "./layout/site-header";
 import { ErrorPage, NotFoundPage } from "./layout/status-pages";
 import { useNonce } from "./nonce";
 import { requestInfoContext } from "./request-context";
+import { organizationJsonLd } from "./seo/json-ld";
+import { JsonLdScript } from "./seo/json-ld-script";
+import { feedTitle } from "./seo/rss";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: feedTitle, href: "/rss.xml" },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,6 +31,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Missing only when the root loader itself failed; the error page then goes without it.
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -26,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {root && <JsonLdScript data={organizationJsonLd(root.siteUrl)} />}
       </head>
       <body className="flex min-h-screen flex-col">
         <a

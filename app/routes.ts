@@ -10,10 +10,21 @@ export default [
   route("booking-form", "routes/booking-form.tsx"),
   route("about", "routes/about.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("go/:id", "routes/go.ts"),
 
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
-  layout("routes/admin/layout.tsx", [route("admin", "routes/admin/dashboard.tsx")]),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/deals", "routes/admin/deals.tsx"),
+    route("admin/deals/new", "routes/admin/deals-new.tsx"),
+    route("admin/deals/:id", "routes/admin/deals-edit.tsx"),
+    route("admin/deals/:id/delete", "routes/admin/deals-delete.tsx"),
+  ]),
+
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("rss.xml", "routes/rss.xml.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -41,6 +41,16 @@ describe("deals in the database", () => {
     expect((await findDealById(id))?.title).toBe("Renamed");
   });
 
+  it("gives the slug message, not a crash, when two saves race for one slug", async () => {
+    const results = await Promise.allSettled([
+      createDeal(dealFixture({ slug: "raced" })),
+      createDeal(dealFixture({ slug: "raced" })),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const rejected = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
+    expect(rejected.reason).toBeInstanceOf(SlugTakenError);
+  });
+
   it("counts referral clicks per deal per day", async () => {
     const id = await createDeal(dealFixture({ slug: "clicked" }));
     await recordReferralClick(id, "2025-07-01");

@@ -82,19 +82,33 @@ async function slugTaken(slug: string, exceptId?: number): Promise<boolean> {
   return row !== undefined && row.id !== exceptId;
 }
 
+/** Two saves racing for one slug: the unique index decides, and the loser gets the same message. */
+async function guardSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause ?? error;
+    if ((cause as { code?: string }).code === uniqueViolation) throw new SlugTakenError(slug);
+    throw error;
+  }
+}
+const uniqueViolation = "23505";
+
 export async function createDeal(input: DealInput): Promise<number> {
   if (await slugTaken(input.slug)) throw new SlugTakenError(input.slug);
-  const [row] = await db().insert(deals).values(input).returning({ id: deals.id });
+  const [row] = await guardSlug(input.slug, () => db().insert(deals).values(input).returning({ id: deals.id }));
   return row!.id;
 }
 
 export async function updateDeal(id: number, input: DealInput): Promise<boolean> {
   if (await slugTaken(input.slug, id)) throw new SlugTakenError(input.slug);
-  const updated = await db()
-    .update(deals)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(deals.id, id))
-    .returning({ id: deals.id });
+  const updated = await guardSlug(input.slug, () =>
+    db()
+      .update(deals)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(deals.id, id))
+      .returning({ id: deals.id }),
+  );
   return updated.length > 0;
 }
 

@@ -4,6 +4,7 @@ import {
   clampScore,
   featuredAnnualFee,
   featuredDeals,
+  issuerAndCard,
   matchesSearch,
   recentDeals,
   scoreBand,
@@ -151,5 +152,15 @@ describe("deal score", () => {
     expect([0, 2, 2.1, 4, 4.5, 6, 6.1, 8, 8.1, 10, 11].map(scoreBand)).toEqual([
       "red", "red", "orange", "orange", "amber", "amber", "lime", "lime", "green", "green", "green",
     ]);
+  });
+});
+
+describe("issuerAndCard", () => {
+  it("names the issuer once", () => {
+    expect(issuerAndCard({ issuer: "Chase", cardName: "Sapphire Preferred" })).toBe("Chase Sapphire Preferred");
+    expect(issuerAndCard({ issuer: "Chase", cardName: "Chase Sapphire Preferred" })).toBe("Chase Sapphire Preferred");
+    expect(issuerAndCard({ issuer: "American Express", cardName: "The Platinum Card from American Express" })).toBe(
+      "The Platinum Card from American Express",
+    );
   });
 });

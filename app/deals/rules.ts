@@ -120,3 +120,10 @@ export function scoreBand(score: number): ScoreBand {
 export function shareText(deal: Pick<Deal, "cardName" | "signupBonusAmount" | "bonusUnit">): string {
   return `Check out this amazing ${deal.cardName} offer: ${bonusDisplay(deal.signupBonusAmount, deal.bonusUnit)} bonus!`;
 }
+
+/** 'Issuer plus card name', without saying the issuer twice when the card's name includes it. */
+export function issuerAndCard(deal: Pick<Deal, "issuer" | "cardName">): string {
+  return deal.cardName.toLowerCase().includes(deal.issuer.toLowerCase())
+    ? deal.cardName
+    : `${deal.issuer} ${deal.cardName}`;
+}

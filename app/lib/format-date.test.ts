@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate } from "./format-date";
+import { businessDay, formatIsoDate, formatLongDate } from "./format-date";
 
 describe("formatLongDate", () => {
   it("writes the date as the spec does", () => {
@@ -9,5 +9,20 @@ describe("formatLongDate", () => {
   it("uses New York's calendar day, not UTC's", () => {
     // 02:00 UTC on the 4th is still the evening of the 3rd in New York.
     expect(formatLongDate(new Date("2025-07-04T02:00:00Z"))).toBe("July 3, 2025");
+  });
+});
+
+describe("formatIsoDate", () => {
+  it("shows a stored calendar date as the spec does, on that same day", () => {
+    expect(formatIsoDate("2025-07-03")).toBe("July 3, 2025");
+    expect(formatIsoDate("2025-01-01")).toBe("January 1, 2025");
+    expect(formatIsoDate("2025-12-31")).toBe("December 31, 2025");
+  });
+});
+
+describe("businessDay", () => {
+  it("is New York's calendar day", () => {
+    expect(businessDay(new Date("2025-07-04T02:00:00Z"))).toBe("2025-07-03");
+    expect(businessDay(new Date("2025-07-04T12:00:00Z"))).toBe("2025-07-04");
   });
 });

@@ -11,3 +11,21 @@ const longDate = new Intl.DateTimeFormat("en-US", {
 export function formatLongDate(date: Date): string {
   return longDate.format(date);
 }
+
+/** A calendar date stored as yyyy-MM-dd, shown as 'July 3, 2025' (no time-zone shift). */
+export function formatIsoDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return formatLongDate(new Date(Date.UTC(year!, month! - 1, day!, 12)));
+}
+
+const isoDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: businessTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The business's calendar day (New York) for an instant, as yyyy-MM-dd. */
+export function businessDay(date: Date = new Date()): string {
+  return isoDay.format(date);
+}

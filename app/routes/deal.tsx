@@ -1,19 +1,118 @@
-import { data, Link } from "react-router";
-import { pageMeta } from "~/layout/meta";
+import { ArrowLeft } from "lucide-react";
+import { data, Link, useRouteLoaderData } from "react-router";
+import { ApplyLink, compensationDisclaimer } from "~/deals/apply-link";
+import { CardArt } from "~/deals/card-art-image";
+import { dealForPage } from "~/deals/deal-detail.server";
+import { DealFacts } from "~/deals/deal-facts";
+import { issuerAndCard } from "~/deals/rules";
+import { formatIsoDate } from "~/lib/format-date";
+import { pageMeta, rootSiteUrl, seoMeta } from "~/layout/meta";
+import { breadcrumbJsonLd, dealJsonLd } from "~/seo/json-ld";
+import { JsonLdScript } from "~/seo/json-ld-script";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/deal";
 
-/** No deal is published yet, so every id is unknown: the spec's not-found state, with a real 404. */
-export function loader() {
-  return data(null, { status: 404 });
+export async function loader({ params }: Route.LoaderArgs) {
+  const deal = await dealForPage(params.id);
+  if (!deal) return data({ deal: null }, { status: 404 });
+  return { deal };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Deal not found", "This credit card deal does not exist or is no longer available."),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const deal = loaderData?.deal;
+  if (!deal) {
+    return [
+      ...pageMeta("Deal not found", "This credit card deal does not exist or is no longer available."),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return seoMeta({
+    title: deal.title,
+    description: deal.excerpt,
+    path: `/deals/${deal.slug}`,
+    siteUrl: rootSiteUrl(matches),
+    type: "article",
+  });
+};
 
-export default function Deal() {
+export default function DealPage({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData("root") as { siteUrl: string } | undefined;
+  const { deal } = loaderData;
+  if (!deal) return <DealNotFound />;
+  const siteUrl = root?.siteUrl ?? "";
+  const pageUrl = `${siteUrl}/deals/${deal.slug}`;
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10">
+      <header>
+        <Link to="/deals" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to all deals
+        </Link>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{deal.title}</h1>
+        <p className="mt-2 text-slate-600">
+          <time dateTime={deal.date}>{formatIsoDate(deal.date)}</time>
+        </p>
+        <p className="mt-1 font-medium text-brand-700">
+          {issuerAndCard(deal)}
+        </p>
+      </header>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          <div className="max-w-md">
+            <CardArt deal={deal} />
+          </div>
+          <RichText html={deal.descriptionHtml} className="mt-8" />
+          {deal.eligibilityHtml ? (
+            <section aria-labelledby="eligibility-heading" className="mt-10">
+              <h2 id="eligibility-heading" className="text-2xl font-bold text-brand-900">
+                Am I Eligible to Apply?
+              </h2>
+              <RichText html={deal.eligibilityHtml} className="mt-4" />
+            </section>
+          ) : null}
+          <section aria-labelledby="love-heading" className="mt-10">
+            <h2 id="love-heading" className="text-2xl font-bold text-brand-900">
+              Why I Love This Card
+            </h2>
+            <RichText html={deal.whyILoveItHtml} className="mt-4" />
+          </section>
+          <section aria-labelledby="apply-heading" className="mt-10 rounded-xl bg-brand-50 p-6">
+            <h2 id="apply-heading" className="text-xl font-bold text-brand-900">
+              Ready to Apply?
+            </h2>
+            <ApplyLink slug={deal.slug} cardName={deal.cardName} className="mt-4">
+              Apply Now Through My Link
+            </ApplyLink>
+            <p className="mt-3 text-sm text-slate-600">{compensationDisclaimer}</p>
+          </section>
+        </div>
+        <DealFacts deal={deal} pageUrl={pageUrl} />
+      </div>
+      <JsonLdScript data={dealJsonLd(siteUrl, deal)} />
+      <JsonLdScript
+        data={breadcrumbJsonLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Credit Card Deals", path: "/deals" },
+          { name: deal.cardName, path: `/deals/${deal.slug}` },
+        ])}
+      />
+    </article>
+  );
+}
+
+/** Sanitised on the server (app/deals/markdown.server.ts) before it gets here. */
+function RichText({ html, className }: { html: string; className: string }) {
+  return (
+    <div
+      className={`space-y-4 text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc ${className}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+function DealNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">Deal not found</h1>

@@ -15,6 +15,8 @@ export interface SitePage {
 export const publicPages: readonly SitePage[] = [
   { path: "/", status: 200 },
   { path: "/deals", status: 200 },
+  { path: "/deals?q=zzzz-nothing", status: 200 },
+  { path: "/deals/chase-sapphire-preferred-75k", status: 200 },
   { path: "/deals/some-unknown-id", status: 404 },
   { path: "/transfer-bonuses", status: 200 },
   { path: "/concierge", status: 200 },

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { formatIsoDate } from "~/lib/format-date";
+import { CardArt } from "./card-art-image";
+import type { Deal } from "./deal";
+import { issuerAndCard } from "./rules";
+import { ScoreBadge } from "./score-badge";
+
+export type DealCardData = Pick<
+  Deal,
+  "slug" | "title" | "date" | "issuer" | "cardName" | "excerpt" | "dealScore"
+>;
+
+/** A deal in a list: art, date, title, issuer and card, score, excerpt and 'Read More'. */
+export function DealCard({ deal, headingLevel = 2 }: { deal: DealCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="bg-slate-50 p-4">
+        <CardArt deal={deal} />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
+          <time dateTime={deal.date}>{formatIsoDate(deal.date)}</time>
+          {deal.dealScore !== null ? <ScoreBadge score={deal.dealScore} /> : null}
+        </div>
+        <Heading className="mt-2 text-lg font-semibold text-slate-900">{deal.title}</Heading>
+        <p className="mt-1 text-sm font-medium text-brand-700">
+          {issuerAndCard(deal)}
+        </p>
+        <p className="mt-3 flex-1 text-sm text-slate-700">{deal.excerpt}</p>
+        <Link to={`/deals/${deal.slug}`} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
+          Read More<span className="sr-only">: {deal.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import { Search } from "lucide-react";
+import { Form, useSearchParams } from "react-router";
+import { isSortValue, sortOptions } from "./rules";
+
+/**
+ * Search and sort for the deals list. They live in the URL (?q=, ?sort=), so a search can be
+ * shared and the form works as a plain GET with JavaScript off; with JavaScript on, the list
+ * updates as the visitor types, without a reload.
+ */
+export function DealFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get("q") ?? "";
+  const sort = searchParams.get("sort") ?? "";
+
+  const update = (name: "q" | "sort", value: string) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <Form method="get" role="search" aria-label="Deals" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <label htmlFor="deal-search" className="sr-only">
+          Search deals
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+          <input
+            id="deal-search"
+            name="q"
+            type="search"
+            placeholder="Search deals..."
+            defaultValue={query}
+            onChange={(event) => update("q", event.currentTarget.value)}
+            className="w-full rounded-md border border-slate-300 py-2 pl-9 pr-3"
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="deal-sort" className="sr-only">
+          Sort deals
+        </label>
+        <select
+          id="deal-sort"
+          name="sort"
+          value={isSortValue(sort) || !sort ? sort || "newest" : ""}
+          onChange={(event) => update("sort", event.currentTarget.value)}
+          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 sm:w-48"
+        >
+          {/* Shown only for a sort value the list does not know, as the spec asks. */}
+          <option value="" disabled hidden>
+            Sort By
+          </option>
+          {sortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        Search
+      </button>
+    </Form>
+  );
+}

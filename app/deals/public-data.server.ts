@@ -1,0 +1,28 @@
+import type { DealCardData } from "./deal-card";
+import type { FeaturedCardData } from "./featured-card";
+import { listPublishedDeals } from "./deals.server";
+import { featuredDeals, recentDeals } from "./rules";
+
+type ListedDeal = DealCardData & FeaturedCardData & { signupBonusAmount: number | null };
+
+/** Only what list pages show, so no write-up travels to the browser unused. */
+export async function listDealCards(): Promise<ListedDeal[]> {
+  const deals = await listPublishedDeals();
+  return deals.map(({ slug, title, date, issuer, cardName, excerpt, dealScore, signupBonusAmount, bonusUnit, annualFee }) => ({
+    slug,
+    title,
+    date,
+    issuer,
+    cardName,
+    excerpt,
+    dealScore,
+    signupBonusAmount,
+    bonusUnit,
+    annualFee,
+  }));
+}
+
+export async function homeDeals() {
+  const deals = await listDealCards();
+  return { featured: featuredDeals(deals), recent: recentDeals(deals) };
+}

@@ -1,0 +1,14 @@
+import { data, redirect } from "react-router";
+import { findPublishedDeal, recordReferralClick } from "~/deals/deals.server";
+import { businessDay } from "~/lib/format-date";
+import type { Route } from "./+types/go";
+
+/** Counts the click (per deal per day, nothing about the visitor) and sends them to the issuer. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const deal = await findPublishedDeal(params.id);
+  if (!deal) throw data("Deal not found", { status: 404 });
+  await recordReferralClick(deal.id, businessDay());
+  return redirect(deal.referralLink, {
+    headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+  });
+}

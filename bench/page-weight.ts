@@ -1,0 +1,31 @@
+/**
+ * What each public page ships: the JavaScript and CSS its HTML loads, gzipped, from the
+ * production build served by the real server. Run: `npm run build && npm run bench:weight`.
+ */
+import { gzipSync } from "node:zlib";
+import { startBuiltServer } from "../tests/integration/built-server";
+
+const pages = ["/", "/deals", "/deals/chase-sapphire-preferred-75k", "/transfer-bonuses", "/concierge", "/booking-form", "/about", "/privacy-policy"];
+
+const server = await startBuiltServer();
+try {
+  const rows: Array<{ page: string; html: number; js: number; css: number; files: number }> = [];
+  for (const page of pages) {
+    const html = await (await fetch(server.origin + page)).text();
+    const scripts = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script[^>]*type="module")[^>]*(?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]!));
+    // The entry module's static imports arrive as modulepreload links, so this is the whole graph.
+    for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]!);
+    const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    const gz = async (paths: Iterable<string>) => {
+      let total = 0;
+      for (const path of paths) total += gzipSync(Buffer.from(await (await fetch(server.origin + path)).arrayBuffer())).length;
+      return total;
+    };
+    rows.push({ page, html: gzipSync(html).length, js: await gz(scripts), css: await gz(styles), files: scripts.size + styles.length });
+  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log("| page | HTML (gz) | JS (gz) | CSS (gz) | files |\n|---|---|---|---|---|");
+  for (const row of rows) console.log(`| ${row.page} | ${kb(row.html)} | ${kb(row.js)} | ${kb(row.css)} | ${row.files} |`);
+} finally {
+  await server.stop();
+}
