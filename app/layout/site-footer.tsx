@@ -12,22 +12,10 @@ export function SiteFooter() {
           <p className="mt-3 text-sm text-slate-300">{site.blurb}</p>
         </div>
         <FooterColumn title="Quick Links">
-          {footerQuickLinks.map((item) => (
-            <li key={item.label}>
-              <Link to={item.to} className="hover:text-white">
-                {item.label}
-              </Link>
-            </li>
-          ))}
+          <FooterLinks links={footerQuickLinks} />
         </FooterColumn>
         <FooterColumn title="Services">
-          {footerServices.map((item) => (
-            <li key={item.label}>
-              <Link to={item.to} className="hover:text-white">
-                {item.label}
-              </Link>
-            </li>
-          ))}
+          <FooterLinks links={footerServices} />
         </FooterColumn>
         <FooterColumn title="Follow Us">
           {site.social.map((item) => (
@@ -53,4 +41,14 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
       <ul className="mt-3 space-y-2 text-sm">{children}</ul>
     </div>
   );
+}
+
+function FooterLinks({ links }: { links: ReadonlyArray<{ label: string; to: string }> }) {
+  return links.map((item) => (
+    <li key={item.label}>
+      <Link to={item.to} className="hover:text-white">
+        {item.label}
+      </Link>
+    </li>
+  ));
 }

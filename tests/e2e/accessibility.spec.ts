@@ -2,7 +2,7 @@ import { expect, test, type Cookie, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { baseURL } from "./support/server";
-import { desktop, disclosureToggle, phone, publicPages, waitForHydration } from "./support/site";
+import { desktop, disclosureToggle, phone, publicPages, screens, waitForHydration } from "./support/site";
 
 async function open(page: Page, path: string, status: number): Promise<void> {
   const response = await page.goto(path);
@@ -50,10 +50,7 @@ test.describe("the admin dashboard", () => {
     await context.close();
   });
 
-  for (const [screen, viewport] of [
-    ["a desktop screen", desktop],
-    ["a phone", phone],
-  ] as const) {
+  for (const [screen, viewport] of screens) {
     test.describe(`on ${screen}`, () => {
       test.use({ viewport });
 

@@ -11,7 +11,7 @@ import {
   scoreBadge,
   scoreBand,
 } from "./support/deals";
-import { desktop, phone, waitForHydration } from "./support/site";
+import { desktop, screens, waitForHydration } from "./support/site";
 
 const deal = dealBySlug("chase-sapphire-preferred-75k");
 const dealPath = `/deals/${deal.slug}`;
@@ -26,10 +26,7 @@ async function expectReferralLink(link: Locator) {
   await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
 }
 
-for (const [screen, viewport] of [
-  ["a desktop screen", desktop],
-  ["a phone", phone],
-] as const) {
+for (const [screen, viewport] of screens) {
   test.describe(`on ${screen}`, () => {
     test.use({ viewport });
 

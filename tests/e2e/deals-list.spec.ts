@@ -9,7 +9,7 @@ import {
   paragraphWithText,
   scoreBadge,
 } from "./support/deals";
-import { desktop, phone, waitForHydration } from "./support/site";
+import { desktop, screens, waitForHydration } from "./support/site";
 
 /** The list's own controls; the header has a 'Search deals' box of its own. */
 const searchBox = (page: Page) => page.getByRole("main").getByRole("searchbox", { name: "Search deals" });
@@ -40,10 +40,7 @@ async function shownBonusAmounts(page: Page): Promise<number[]> {
   return (await shownTitles(page)).map((title) => contentDeals.find((deal) => deal.title === title)!.signupBonusAmount);
 }
 
-for (const [screen, viewport] of [
-  ["a desktop screen", desktop],
-  ["a phone", phone],
-] as const) {
+for (const [screen, viewport] of screens) {
   test.describe(`on ${screen}`, () => {
     test.use({ viewport });
 

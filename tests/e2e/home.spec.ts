@@ -9,7 +9,7 @@ import {
   scoreBadge,
   shortText,
 } from "./support/deals";
-import { desktop, phone, waitForHydration } from "./support/site";
+import { desktop, screens, waitForHydration } from "./support/site";
 
 const featured = byScore(contentDeals).slice(0, 3);
 const recent = newestFirst(contentDeals).slice(0, 3);
@@ -28,10 +28,7 @@ test("the hero buttons lead to the deals and to the concierge services", async (
   }
 });
 
-for (const [screen, viewport] of [
-  ["a desktop screen", desktop],
-  ["a phone", phone],
-] as const) {
+for (const [screen, viewport] of screens) {
   test.describe(`on ${screen}`, () => {
     test.use({ viewport });
 

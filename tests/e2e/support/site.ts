@@ -3,6 +3,12 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
 
+/** The two widths layout tests run at. */
+export const screens = [
+  ["a desktop screen", desktop],
+  ["a phone", phone],
+] as const;
+
 export interface SitePage {
   path: string;
   /** The HTTP status the page must answer. */
