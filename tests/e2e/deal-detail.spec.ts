@@ -140,13 +140,3 @@ test("the score badge is green above 8 and lime at 8 or below", async ({ page })
     );
   }
 });
-
-test("an unknown deal answers 404 with a way back to the deals", async ({ page }) => {
-  const response = await page.goto("/deals/no-such-deal");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Deal not found" })).toBeVisible();
-  const back = page.getByRole("main").getByRole("link", { name: "Back to Deals" });
-  await expect(back).toHaveAttribute("href", "/deals");
-  await back.click();
-  await expect(page).toHaveURL((url) => url.pathname === "/deals");
-});
