@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
+import { startHousekeeping } from "./housekeeping.server";
 
 /**
  * pg-boss runs on the app's own database connection: on PGlite through the adapter's
@@ -13,5 +14,6 @@ export async function startJobs(database: Database, log: Logger): Promise<PgBoss
   });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await boss.start();
+  await startHousekeeping(boss, log);
   return boss;
 }
