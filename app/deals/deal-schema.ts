@@ -8,8 +8,12 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
+/** Blank (or only spaces) means "no number"; coercion would otherwise read it as 0. */
+const blankToNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : value;
+
 const optionalNumber = (schema: z.ZodNumber) =>
-  z.preprocess((value) => (value === "" || value === null || value === undefined ? null : value), z.coerce.number().pipe(schema).nullable());
+  z.preprocess(blankToNull, z.coerce.number().pipe(schema).nullable());
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

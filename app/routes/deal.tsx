@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { ApplyLink, compensationDisclaimer } from "~/deals/apply-link";
 import { CardArt } from "~/deals/card-art-image";
 import { dealForPage } from "~/deals/deal-detail.server";
@@ -7,15 +7,16 @@ import { DealFacts } from "~/deals/deal-facts";
 import { issuerAndCard } from "~/deals/rules";
 import { formatIsoDate } from "~/lib/format-date";
 import { pageMeta, rootSiteUrl, seoMeta } from "~/layout/meta";
+import { requestInfoContext } from "~/request-context";
 import { breadcrumbJsonLd, dealJsonLd } from "~/seo/json-ld";
 import { JsonLdScript } from "~/seo/json-ld-script";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/deal";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const deal = await dealForPage(params.id);
-  if (!deal) return data({ deal: null }, { status: 404 });
-  return { deal };
+  if (!deal) return data({ deal: null, siteUrl: "" }, { status: 404 });
+  return { deal, siteUrl: context.get(requestInfoContext).siteUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -36,10 +37,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function DealPage({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData("root") as { siteUrl: string } | undefined;
-  const { deal } = loaderData;
+  const { deal, siteUrl } = loaderData;
   if (!deal) return <DealNotFound />;
-  const siteUrl = root?.siteUrl ?? "";
   const pageUrl = `${siteUrl}/deals/${deal.slug}`;
 
   return (

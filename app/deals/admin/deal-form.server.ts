@@ -17,20 +17,13 @@ export function readDealForm(formData: FormData): DealFormValues {
   return { ...(values as Record<(typeof dealTextFields)[number], string>), published: formData.has("published") };
 }
 
-/** Blank (or only spaces) means "no number"; the schema would otherwise read " " as 0. */
-const optionalNumber = (value: string) => (value.trim() === "" ? null : value.trim());
-
 /**
  * Maps the editor's post onto dealInputSchema's input and validates it there, so the editor
  * applies exactly the rules the built-in content does. Errors are the first message per field.
  */
 export function parseDealForm(formData: FormData): DealFormSubmission {
   const values = readDealForm(formData);
-  const parsed = dealInputSchema.safeParse({
-    ...values,
-    dealScore: optionalNumber(values.dealScore),
-    signupBonusAmount: optionalNumber(values.signupBonusAmount),
-  });
+  const parsed = dealInputSchema.safeParse(values);
   if (parsed.success) return { ok: true, values, deal: parsed.data };
 
   const fieldErrors = z.flattenError(parsed.error).fieldErrors as Partial<Record<DealField, string[]>>;
