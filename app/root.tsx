@@ -11,6 +11,8 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./layout/site-footer";
+import { flashMiddleware, noticeContext } from "./notices/flash.server";
+import { Toaster } from "./notices/toaster";
 import { SiteHeader } from "./layout/site-header";
 import { ErrorPage, NotFoundPage } from "./layout/status-pages";
 import { useNonce } from "./nonce";
@@ -25,8 +27,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: feedTitle, href: "/rss.xml" },
 ];
 
+export const middleware: Route.MiddlewareFunction[] = [flashMiddleware];
+
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.get(requestInfoContext).siteUrl };
+  return { siteUrl: context.get(requestInfoContext).siteUrl, notice: context.get(noticeContext) ?? undefined };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        <Toaster initial={root?.notice} />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -6,7 +6,9 @@ import type { Env } from "~/config/env.server";
 import { openDatabase, type Database } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";
 import { seedDeals } from "~/deals/seed.server";
+import { configureMail } from "~/email/config.server";
 import { startJobs } from "~/jobs/boss.server";
+import { loadSigningSecret } from "~/security/signing.server";
 import { createLogger } from "~/observability/logger.server";
 
 export interface Services {
@@ -24,6 +26,13 @@ export async function startServices(env: Env): Promise<Services> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
   await database.migrate();
   setDatabase(database);
+  await loadSigningSecret(env.APP_SECRET);
+  configureMail({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    ownerEmailDefault: env.OWNER_EMAIL ?? env.ADMIN_EMAIL,
+    siteUrl: env.SITE_URL,
+  });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await createAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -99,3 +100,17 @@ export const contentSeeds = pgTable(
   },
   (table) => [primaryKey({ columns: [table.kind, table.key] })],
 );
+
+/**
+ * Settings the owner changes at run time (owner email, booking horizon, scraper key...), and
+ * values generated once and shared by every instance (the signing secret). One row per key.
+ */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Each domain keeps its tables in its own file under ./tables; they are listed here so
+// Drizzle and drizzle-kit see one schema.
+export * from "./tables/email";

@@ -1,0 +1,58 @@
+import { formGuardFieldNames, formGuardMessages, type FormGuardRefusal } from "./form-guard";
+import { hit } from "./rate-limit.server";
+import { signToken, verifyToken } from "./signing.server";
+
+const stampPurpose = "form-stamp";
+/** A stamp older than this is refused: the page was left open for over a day. */
+export const formStampMaxAgeMs = 24 * 60 * 60 * 1000;
+/**
+ * Faster than this from render to post is a script, not a person. `FORM_MIN_FILL_MS` overrides
+ * it (browser tests type in milliseconds).
+ */
+export function minimumFillMs(): number {
+  const configured = Number(process.env.FORM_MIN_FILL_MS);
+  return Number.isFinite(configured) && configured >= 0 ? configured : 2_000;
+}
+
+/** The value of the hidden stamp field for a form rendered now. */
+export function formStamp(now = new Date()): string {
+  return signToken(stampPurpose, String(now.getTime()));
+}
+
+export interface FormGuardOptions {
+  /** Names the form in rate-limit keys, e.g. "concierge". */
+  form: string;
+  /** What one window counts against: the client address, or an email address. */
+  rateKeys: string[];
+  /** Posts allowed per key per window. */
+  limit: number;
+  windowMs: number;
+  now?: Date;
+}
+
+export type FormGuardResult = { ok: true } | { ok: false; reason: FormGuardRefusal; message: string };
+
+/**
+ * The spam checks every public form runs before it stores anything: the honeypot, the signed
+ * time stamp (too fast or too old is refused) and rate limits. A refusal says why in plain words.
+ */
+export async function checkFormGuard(form: FormData, options: FormGuardOptions): Promise<FormGuardResult> {
+  const now = options.now ?? new Date();
+  const refuse = (reason: FormGuardRefusal): FormGuardResult => ({ ok: false, reason, message: formGuardMessages[reason] });
+
+  const honeypot = form.get(formGuardFieldNames.honeypot);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return refuse("honeypot");
+
+  const stamp = form.get(formGuardFieldNames.stamp);
+  const renderedAt = Number(verifyToken(stampPurpose, typeof stamp === "string" ? stamp : undefined));
+  if (!Number.isFinite(renderedAt) || renderedAt <= 0) return refuse("expired");
+  const age = now.getTime() - renderedAt;
+  if (age > formStampMaxAgeMs) return refuse("expired");
+  if (age < minimumFillMs()) return refuse("tooFast");
+
+  for (const key of options.rateKeys) {
+    const window = await hit(`form:${options.form}:${key.toLowerCase()}`, options.windowMs, now);
+    if (window.count > options.limit) return refuse("rateLimited");
+  }
+  return { ok: true };
+}
