@@ -20,6 +20,9 @@ export default [
     route("admin/deals/new", "routes/admin/deals-new.tsx"),
     route("admin/deals/:id", "routes/admin/deals-edit.tsx"),
     route("admin/deals/:id/delete", "routes/admin/deals-delete.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),
