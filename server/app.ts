@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { RouterContextProvider } from "react-router";
 import { loadEnv, type Env } from "~/config/env.server";
 import { liveness, readiness } from "./health";
+import { loadedReactBuild } from "./react-build";
 import { startServices, type Services } from "./services";
 import { assignNonce, limitBodySize, refuseCrossSiteWrites, securityHeaders } from "./security";
 import { requestInfoContext } from "~/request-context";
@@ -96,7 +97,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   // Browsers keep connections open; shorter than a typical proxy's idle time avoids resets.
   server.keepAliveTimeout = 65_000;
-  log.info({ port: (server.address() as AddressInfo).port, database: services.database.kind }, "server listening");
+  log.info(
+    { port: (server.address() as AddressInfo).port, database: services.database.kind, reactBuild: loadedReactBuild() },
+    "server listening",
+  );
 
   let stopping: Promise<void> | undefined;
   const shutdown = () => {

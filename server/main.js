@@ -1,4 +1,6 @@
 // Starts the site: the built server bundle in production, or Vite's dev server in development.
+// Production unless told otherwise, set before anything loads React, which picks its build from it.
+process.env.NODE_ENV ||= "production";
 const development = process.env.NODE_ENV === "development";
 const started = performance.now();
 
