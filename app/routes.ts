@@ -10,6 +10,7 @@ export default [
   route("booking-form", "routes/booking-form.tsx"),
   route("about", "routes/about.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("cookie-preferences", "routes/cookie-preferences.tsx"),
   route("go/:id", "routes/go.ts"),
 
   route("admin/login", "routes/admin/login.tsx"),
