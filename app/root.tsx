@@ -14,6 +14,7 @@ import { ConsentProvider } from "./consent/consent-provider";
 import { readConsent } from "./consent/consent.server";
 import { CookieBanner } from "./consent/cookie-banner";
 import { CookiePreferencesLink, PreferencesDialog } from "./consent/preferences-dialog";
+import { PageViews } from "./insights/page-views";
 import { SiteFooter } from "./layout/site-footer";
 import { flashMiddleware, noticeContext } from "./notices/flash.server";
 import { Toaster } from "./notices/toaster";
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter legalLinks={<CookiePreferencesLink className="underline hover:text-white" />} />
           <PreferencesDialog />
+          <PageViews />
         </ConsentProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -12,6 +12,7 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("cookie-preferences", "routes/cookie-preferences.tsx"),
   route("go/:id", "routes/go.ts"),
+  route("api/insights", "routes/api.insights.ts"),
 
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
