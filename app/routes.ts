@@ -22,6 +22,7 @@ export default [
     route("admin/deals/new", "routes/admin/deals-new.tsx"),
     route("admin/deals/:id", "routes/admin/deals-edit.tsx"),
     route("admin/deals/:id/delete", "routes/admin/deals-delete.tsx"),
+    route("admin/insights", "routes/admin/insights.tsx"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),

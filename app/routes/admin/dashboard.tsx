@@ -22,6 +22,12 @@ export default function AdminDashboard() {
           </Link>
           <span className="text-slate-700">: write, edit, publish and delete credit card deals.</span>
         </li>
+        <li>
+          <Link to="/admin/insights" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Insights
+          </Link>
+          <span className="text-slate-700">: page views, referrers, top deals and form conversion over the last 30 days.</span>
+        </li>
       </ul>
     </div>
   );
