@@ -87,7 +87,7 @@ test.describe("the banner", () => {
     await expect(checkbox(page, "Necessary Cookies")).toBeChecked();
     await expect(checkbox(page, "Necessary Cookies")).toBeDisabled();
     await expect(dialog).toContainText("Required");
-    for (const [name, description] of [
+    for (const [name, description] of <const>[
       ["Analytics Cookies", "Anonymous visitor-interaction statistics."],
       ["Functional Cookies", "Enhanced features and remembering preferences."],
       ["Marketing Cookies", "Tracking visitors across websites to show relevant ads."],
