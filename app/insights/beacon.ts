@@ -1,5 +1,8 @@
 import { consentGranted, whenConsented } from "~/consent/browser-consent";
-import { insightsEndpoint, type Beacon, type InsightEvent } from "./events";
+import type { Beacon, InsightEvent } from "./events";
+
+/** Where beacons go: same origin, so the CSP's connect-src 'self' allows it (route in app/routes.ts). */
+const insightsEndpoint = "/api/insights";
 
 /**
  * The browser half of insights: fire-and-forget beacons to our own endpoint, only with Analytics

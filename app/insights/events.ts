@@ -11,9 +11,6 @@ export const insightEventLabels = {
 export type InsightEvent = keyof typeof insightEventLabels;
 export const insightEvents = Object.keys(insightEventLabels) as InsightEvent[];
 
-/** Where the browser sends its beacons (same origin, so the CSP's connect-src 'self' allows it). */
-export const insightsEndpoint = "/api/insights";
-
 export type Beacon =
   | { type: "pageview"; path: string; referrer?: string }
   | { type: "event"; event: InsightEvent; deal?: string };
