@@ -10,6 +10,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ConsentProvider } from "./consent/consent-provider";
+import { readConsent } from "./consent/consent.server";
+import { CookieBanner } from "./consent/cookie-banner";
+import { CookiePreferencesLink, PreferencesDialog } from "./consent/preferences-dialog";
+import { PageViews } from "./insights/page-views";
 import { SiteFooter } from "./layout/site-footer";
 import { flashMiddleware, noticeContext } from "./notices/flash.server";
 import { Toaster } from "./notices/toaster";
@@ -29,8 +34,12 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [flashMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.get(requestInfoContext).siteUrl, notice: context.get(noticeContext) ?? undefined };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    siteUrl: context.get(requestInfoContext).siteUrl,
+    notice: context.get(noticeContext) ?? undefined,
+    consent: readConsent(request),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -47,18 +56,23 @@ export function Layout({ children }: { children: ReactNode }) {
         {root && <JsonLdScript data={organizationJsonLd(root.siteUrl)} />}
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <Toaster initial={root?.notice} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <ConsentProvider consent={root?.consent ?? null}>
+          <CookieBanner />
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <SiteHeader />
+          <Toaster initial={root?.notice} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter legalLinks={<CookiePreferencesLink className="underline hover:text-white" />} />
+          <PreferencesDialog />
+          <PageViews />
+        </ConsentProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -10,7 +10,9 @@ export default [
   route("booking-form", "routes/booking-form.tsx"),
   route("about", "routes/about.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("cookie-preferences", "routes/cookie-preferences.tsx"),
   route("go/:id", "routes/go.ts"),
+  route("api/insights", "routes/api.insights.ts"),
 
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
@@ -23,6 +25,7 @@ export default [
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/insights", "routes/admin/insights.tsx"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { track } from "~/insights/beacon";
 import { buttonClass } from "~/ui/button";
 
 /** The referral link: through /go/:id (which counts the click), in a new tab, marked sponsored. */
@@ -14,7 +15,13 @@ export function ApplyLink({
   children: ReactNode;
 }) {
   return (
-    <a href={`/go/${slug}`} target="_blank" rel="sponsored noopener" className={buttonClass("primary", className)}>
+    <a
+      href={`/go/${slug}`}
+      target="_blank"
+      rel="sponsored noopener"
+      onClick={() => track("apply_clicked", { deal: slug })}
+      className={buttonClass("primary", className)}
+    >
       {children}
       <span className="sr-only"> for the {cardName} (opens the issuer's site in a new tab)</span>
     </a>

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { footerQuickLinks, footerServices, site } from "~/config/site";
 import { Brand } from "./brand";
 
-export function SiteFooter() {
+/** `legalLinks` comes from the root (the cookie preferences link belongs to the consent domain). */
+export function SiteFooter({ legalLinks }: { legalLinks?: React.ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-slate-200">
@@ -27,8 +28,11 @@ export function SiteFooter() {
           ))}
         </FooterColumn>
       </div>
-      <div className="border-t border-white/10 py-6 text-center text-sm text-slate-300">
-        © {year} {site.name}. All rights reserved.
+      <div className="flex flex-wrap justify-center gap-x-6 gap-y-2 border-t border-white/10 px-4 py-6 text-center text-sm text-slate-300">
+        <p>
+          © {year} {site.name}. All rights reserved.
+        </p>
+        {legalLinks}
       </div>
     </footer>
   );

@@ -1,10 +1,12 @@
 import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { ApplyLink, compensationDisclaimer } from "~/deals/apply-link";
 import { CardArt } from "~/deals/card-art-image";
 import { dealForPage } from "~/deals/deal-detail.server";
 import { DealFacts } from "~/deals/deal-facts";
 import { issuerAndCard } from "~/deals/rules";
+import { track } from "~/insights/beacon";
 import { formatIsoDate } from "~/lib/format-date";
 import { pageMeta, rootSiteUrl, seoMeta } from "~/layout/meta";
 import { requestInfoContext } from "~/request-context";
@@ -38,6 +40,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function DealPage({ loaderData }: Route.ComponentProps) {
   const { deal, siteUrl } = loaderData;
+  const slug = deal?.slug;
+  useEffect(() => {
+    if (slug) track("deal_viewed", { deal: slug });
+  }, [slug]);
   if (!deal) return <DealNotFound />;
   const pageUrl = `${siteUrl}/deals/${deal.slug}`;
 

@@ -46,14 +46,35 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="cookies">
           <h2 id="cookies">3. Cookies</h2>
-          <p>We use four kinds of cookies, and only the necessary ones without your consent:</p>
+          <p>
+            We use four kinds of cookies. Only the necessary ones are used before you choose, and we
+            never use a cookie from another company.
+          </p>
           <ul>
-            <li>Necessary cookies keep the site working and secure, and remember your cookie choice.</li>
-            <li>Analytics cookies give us anonymous statistics about how visitors use the site.</li>
-            <li>Functional cookies enable enhanced features and remember your preferences.</li>
-            <li>Marketing cookies track visits across websites to show relevant ads.</li>
+            <li>
+              Necessary cookies keep the site working and secure: one remembers your cookie choice
+              for six months, one keeps the site owner signed in to the admin area, and one carries
+              a short confirmation message to the next page for a minute.
+            </li>
+            <li>
+              Analytics cookies: with your consent we count page views, the site you came from
+              (its name only) and steps such as viewing a deal or clicking to apply. Each visit only
+              adds one to a daily count; we keep no record of who you are, your address or your
+              device, and set no extra cookie for it.
+            </li>
+            <li>
+              Functional cookies would enable enhanced features and remember your preferences. The
+              site has none yet, so this choice changes nothing today.
+            </li>
+            <li>
+              Marketing cookies would track visits across websites to show relevant ads. The site
+              uses none, so this choice changes nothing today.
+            </li>
           </ul>
-          <p>You can change your choice at any time from the cookie banner's preferences.</p>
+          <p>
+            You can change or withdraw your choice at any time from the Cookie preferences link at
+            the bottom of every page.
+          </p>
         </section>
 
         <section aria-labelledby="sharing">

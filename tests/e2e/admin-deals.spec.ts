@@ -1,7 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { haveChosenCookies } from "./support/consent";
 import { waitForHydration } from "./support/site";
+
+// Not about cookies: the owner has already chosen, so the banner does not sit over the editor's buttons.
+test.beforeEach(({ context }) => haveChosenCookies(context));
 
 /*
  * The owner's deal editor, driven like the owner: one login per test (two in this file; the

@@ -43,6 +43,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <AdminLink to="/admin/outbox" label="Outbox">
           every email the site sends, its delivery status, and retries.
         </AdminLink>
+        <AdminLink to="/admin/insights" label="Insights">
+          page views, referrers, top deals and form conversion over the last 30 days.
+        </AdminLink>
         <AdminLink to="/admin/settings" label="Settings">
           the address that receives new leads, and a test email.
         </AdminLink>

@@ -1,0 +1,7 @@
+import { receiveBeacon } from "~/insights/beacon.server";
+import type { Route } from "./+types/api.insights";
+
+/** POST only: the browser's page-view and event beacons (app/insights/beacon.ts). */
+export function action({ request }: Route.ActionArgs) {
+  return receiveBeacon(request);
+}

@@ -1,0 +1,48 @@
+import { Form, Link } from "react-router";
+import { CategoryFields } from "~/consent/category-fields";
+import { onlyNecessary, safeReturnPath } from "~/consent/consent";
+import { readConsent, saveConsentChoice } from "~/consent/consent.server";
+import { consentTexts, preferencesPath } from "~/consent/texts";
+import { pageMeta } from "~/layout/meta";
+import { requestInfoContext } from "~/request-context";
+import { buttonClass } from "~/ui/button";
+import { PageHeader } from "~/ui/page-header";
+import type { Route } from "./+types/cookie-preferences";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(consentTexts.dialogTitle, consentTexts.dialogDescription),
+  { name: "robots", content: "noindex" },
+];
+
+/** The dialog's page form, for visitors without JavaScript (the banner's Customize and the footer link lead here). */
+export function loader({ request }: Route.LoaderArgs) {
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo")) ?? "/";
+  return { returnTo, choices: readConsent(request)?.choices ?? onlyNecessary };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return saveConsentChoice(request, context.get(requestInfoContext).secure);
+}
+
+export default function CookiePreferences({ loaderData }: Route.ComponentProps) {
+  const { returnTo, choices } = loaderData;
+  return (
+    <>
+      <PageHeader title={consentTexts.dialogTitle}>
+        <p>{consentTexts.dialogDescription}</p>
+      </PageHeader>
+      <Form method="post" action={preferencesPath} className="mx-auto max-w-2xl px-4 py-12">
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <CategoryFields values={choices} />
+        <div className="mt-6 flex flex-wrap gap-2">
+          <Link to={returnTo} className={buttonClass("secondary")}>
+            {consentTexts.cancel}
+          </Link>
+          <button type="submit" name="choice" value="save" className={buttonClass("primary")}>
+            {consentTexts.save}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
