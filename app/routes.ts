@@ -11,6 +11,8 @@ export default [
   route("about", "routes/about.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("go/:id", "routes/go.ts"),
+  route("flight-search", "routes/flight-search.tsx"),
+  route("api/search-flights", "routes/api.search-flights.ts"),
 
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
@@ -20,6 +22,7 @@ export default [
     route("admin/deals/new", "routes/admin/deals-new.tsx"),
     route("admin/deals/:id", "routes/admin/deals-edit.tsx"),
     route("admin/deals/:id/delete", "routes/admin/deals-delete.tsx"),
+    route("admin/searches", "routes/admin/searches.tsx"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";
 import { seedDeals } from "~/deals/seed.server";
 import { configureMail } from "~/email/config.server";
+import { configureAwardSearch } from "~/chat/config.server";
 import { startJobs } from "~/jobs/boss.server";
 import { loadSigningSecret } from "~/security/signing.server";
 import { createLogger } from "~/observability/logger.server";
@@ -33,6 +34,7 @@ export async function startServices(env: Env): Promise<Services> {
     ownerEmailDefault: env.OWNER_EMAIL ?? env.ADMIN_EMAIL,
     siteUrl: env.SITE_URL,
   });
+  configureAwardSearch({ apiKey: env.SEATS_AERO_API_KEY, baseUrl: env.SEATS_AERO_API_URL });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await createAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -6,7 +6,7 @@ export const cabins: readonly Cabin[] = ["economy", "premium", "business", "firs
 export const cabinLabels: Record<Cabin, string> = {
   economy: "economy",
   premium: "premium economy",
-  business: "business",
+  business: "business class",
   first: "first class",
 };
 

@@ -40,6 +40,8 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
   MAIL_FROM: z.string().trim().min(3).default("Pointwise <hello@localhost>"),
   OWNER_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+  SEATS_AERO_API_KEY: optionalText,
+  SEATS_AERO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(minimumPasswordLength, `must be at least ${minimumPasswordLength} characters`).optional(),
   ),

@@ -22,6 +22,12 @@ export default function AdminDashboard() {
           </Link>
           <span className="text-slate-700">: write, edit, publish and delete credit card deals.</span>
         </li>
+        <li>
+          <Link to="/admin/searches" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Flight searches
+          </Link>
+          <span className="text-slate-700">: what visitors ask the Flight Search Assistant, per day and route.</span>
+        </li>
       </ul>
     </div>
   );
