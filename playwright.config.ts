@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { adminEmail, adminPassword } from "./tests/e2e/support/admin";
+import { fakeSeatsAeroUrl } from "./tests/e2e/support/seats-aero";
 import { baseURL, port } from "./tests/e2e/support/server";
+import { fakeApiKey } from "./tests/support/seats-aero-fake";
 
 // Workers load this file again; they inherit the runner's data folder instead of making their own.
 if (!process.env.PW_E2E_DATA_DIR) {
@@ -15,6 +17,7 @@ if (!process.env.PW_E2E_DATA_DIR) {
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
@@ -60,6 +63,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Browser tests type faster than a person; the minimum fill time is covered by integration tests.
       FORM_MIN_FILL_MS: "0",
+      SEATS_AERO_API_KEY: fakeApiKey,
+      SEATS_AERO_API_URL: fakeSeatsAeroUrl,
     },
   },
 });

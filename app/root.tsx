@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ChatLauncher } from "./chat/chat-launcher";
 import { SiteFooter } from "./layout/site-footer";
 import { flashMiddleware, noticeContext } from "./notices/flash.server";
 import { Toaster } from "./notices/toaster";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ChatLauncher />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

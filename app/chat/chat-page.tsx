@@ -5,6 +5,7 @@ import { buttonClass } from "~/ui/button";
 import { AnswerView } from "./answer-view";
 import type { ChatFormResult } from "./chat-form.server";
 import type { ChatTurn } from "./chat-request";
+import { maxMessageLength } from "./chat-limits";
 import { chatTexts } from "./chat-texts";
 
 /**
@@ -50,7 +51,7 @@ export function ChatPage({ result }: { result?: ChatFormResult }) {
               id={inputId}
               name="message"
               type="text"
-              maxLength={500}
+              maxLength={maxMessageLength}
               autoComplete="off"
               placeholder={chatTexts.placeholder}
               defaultValue={result && result.status !== 200 ? result.message : ""}

@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { maxHistoryTurns, maxMessageLength } from "./chat-limits";
 
-/** The longest message the assistant reads; a trip fits in far fewer characters. */
-export const maxMessageLength = 500;
-export const maxHistoryTurns = 30;
+export { maxHistoryTurns, maxMessageLength };
 const maxTurnLength = 4_000;
 
 export const chatTurnSchema = z.object({
