@@ -4,7 +4,9 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { adminEmail, adminPassword } from "./tests/e2e/support/admin";
 import { smtpPort } from "./tests/e2e/support/mailbox";
+import { fakeSeatsAeroUrl } from "./tests/e2e/support/seats-aero";
 import { baseURL, port } from "./tests/e2e/support/server";
+import { fakeApiKey } from "./tests/support/seats-aero-fake";
 
 // Workers load this file again; they inherit the runner's data folder instead of making their own.
 if (!process.env.PW_E2E_DATA_DIR) {
@@ -21,7 +23,7 @@ if (!process.env.PW_E2E_DATA_DIR) {
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  // A loopback SMTP server: the site really sends its email, and tests read what arrived.
+  // A loopback SMTP server and a local award-space provider for the site under test.
   globalSetup: "./tests/e2e/support/global-setup.ts",
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -70,6 +72,8 @@ export default defineConfig({
       FORM_MIN_FILL_MS: "0",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_RETRY_DELAY_SECONDS: "1",
+      SEATS_AERO_API_KEY: fakeApiKey,
+      SEATS_AERO_API_URL: fakeSeatsAeroUrl,
     },
   },
 });

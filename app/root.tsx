@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ChatLauncher } from "./chat/chat-launcher";
 import { ConsentProvider } from "./consent/consent-provider";
 import { readConsent } from "./consent/consent.server";
 import { CookieBanner } from "./consent/cookie-banner";
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteFooter legalLinks={<CookiePreferencesLink className="underline hover:text-white" />} />
           <PreferencesDialog />
           <PageViews />
+          <ChatLauncher />
         </ConsentProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -13,6 +13,8 @@ export default [
   route("cookie-preferences", "routes/cookie-preferences.tsx"),
   route("go/:id", "routes/go.ts"),
   route("api/insights", "routes/api.insights.ts"),
+  route("flight-search", "routes/flight-search.tsx"),
+  route("api/search-flights", "routes/api.search-flights.ts"),
 
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
@@ -26,6 +28,7 @@ export default [
     route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/insights", "routes/admin/insights.tsx"),
+    route("admin/searches", "routes/admin/searches.tsx"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -8,6 +8,7 @@ import { setDatabase } from "~/db/database.server";
 import { seedDeals } from "~/deals/seed.server";
 import { configureMail } from "~/email/config.server";
 import { stopEmailDelivery } from "~/email/delivery.server";
+import { configureAwardSearch } from "~/chat/config.server";
 import { startJobs } from "~/jobs/boss.server";
 import { loadSigningSecret } from "~/security/signing.server";
 import { createLogger } from "~/observability/logger.server";
@@ -35,6 +36,7 @@ export async function startServices(env: Env): Promise<Services> {
     retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     siteUrl: env.SITE_URL,
   });
+  configureAwardSearch({ apiKey: env.SEATS_AERO_API_KEY, baseUrl: env.SEATS_AERO_API_URL });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await createAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

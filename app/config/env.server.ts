@@ -41,6 +41,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Pointwise <hello@localhost>"),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   OWNER_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+  SEATS_AERO_API_KEY: optionalText,
+  SEATS_AERO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(minimumPasswordLength, `must be at least ${minimumPasswordLength} characters`).optional(),
   ),

@@ -115,3 +115,4 @@ export const settings = pgTable("settings", {
 // Drizzle and drizzle-kit see one schema.
 export * from "./tables/email";
 export * from "./tables/insights";
+export * from "./tables/chat";

@@ -46,6 +46,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <AdminLink to="/admin/insights" label="Insights">
           page views, referrers, top deals and form conversion over the last 30 days.
         </AdminLink>
+        <AdminLink to="/admin/searches" label="Flight searches">
+          what visitors ask the Flight Search Assistant, per day and route.
+        </AdminLink>
         <AdminLink to="/admin/settings" label="Settings">
           the address that receives new leads, and a test email.
         </AdminLink>

@@ -1,12 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { startSmtpTestServer } from "../../integration/smtp-test-server";
+import { startFakeSeatsAero } from "../../support/seats-aero-fake";
 import { mailDir, smtpPort } from "./mailbox";
+import { fakeSeatsAeroPort } from "./seats-aero";
 
-/** Starts the loopback mail server the site under test delivers to; stops it afterwards. */
+/**
+ * Starts what the site under test talks to: a loopback mail server (tests read what arrived) and
+ * a local award-space provider. Both stop after the run.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   let count = 0;
-  const server = await startSmtpTestServer({
+  const smtp = await startSmtpTestServer({
     port: smtpPort,
     onMessage(message) {
       count += 1;
@@ -14,5 +19,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       fs.writeFileSync(path.join(mailDir(), name), JSON.stringify(message));
     },
   });
-  return () => server.stop();
+  const seatsAero = await startFakeSeatsAero({ port: fakeSeatsAeroPort });
+  return async () => {
+    await smtp.stop();
+    await seatsAero.stop();
+  };
 }

@@ -1,0 +1,27 @@
+import { businessDay } from "~/lib/format-date";
+import { placeFinder } from "./airport-data.server";
+import { awardCards } from "./award-results";
+import { awardSearchConfig } from "./config.server";
+import { problemAnswer, questionAnswer, resultsAnswer, unconfiguredAnswer, type AssistantAnswer } from "./reply";
+import { searchCachedAwards } from "./seats-aero.server";
+import { countSearch } from "./search-tally.server";
+import { replayConversation, understand } from "./understand";
+
+/**
+ * Answers one visitor message. The earlier turns are understood again from the visitor's own
+ * messages; a complete trip is searched with the award-space provider when one is configured.
+ */
+export async function answerMessage(message: string, previousUserMessages: readonly string[], now = new Date()): Promise<AssistantAnswer> {
+  const context = { today: businessDay(now), places: placeFinder() };
+  const state = replayConversation(previousUserMessages, context);
+  const understood = understand(message, state, context);
+  if (understood.kind === "question") return questionAnswer(understood.question);
+
+  const { query } = understood;
+  await countSearch(query, context.today);
+  const provider = awardSearchConfig();
+  if (!provider) return unconfiguredAnswer(query);
+  const outcome = await searchCachedAwards(query, provider);
+  if (!outcome.ok) return problemAnswer(query, outcome.problem);
+  return resultsAnswer(query, awardCards(outcome.records, query, now));
+}

@@ -1,0 +1,14 @@
+/** The chat widget's texts from spec section 2 (Chat widget), defined once. */
+export const chatTexts = {
+  title: "Flight Search Assistant",
+  greeting: "Hi! I can help you search for flights.",
+  placeholder: "Ask about flights...",
+  send: "Send",
+  examplePrompt: "Find flights from New York to LHR on March 5 in business class",
+  exampleLabel: "Try an example:",
+  failureTitle: "Error",
+  failureMessage: "Failed to send message. Please try again.",
+} as const;
+
+/** The spec's panel size (section 9): 384 x 600 px, at most 80% of the viewport. */
+export const chatPanelSize = { widthPx: 384, heightPx: 600, maxViewportPercent: 80 } as const;

@@ -1,0 +1,60 @@
+import { searchDays } from "~/chat/search-tally.server";
+import { pageMeta } from "~/layout/meta";
+import { addDays } from "~/chat/understand-dates";
+import { businessDay, formatIsoDate } from "~/lib/format-date";
+import type { Route } from "./+types/searches";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Flight searches", "What visitors ask the Flight Search Assistant: searches per day and the top routes."),
+  { name: "robots", content: "noindex" },
+];
+
+/** How far back the tally is shown. */
+const daysShown = 30;
+
+export async function loader() {
+  return { days: await searchDays(addDays(businessDay(), -(daysShown - 1))) };
+}
+
+export default function AdminSearches({ loaderData }: Route.ComponentProps) {
+  const { days } = loaderData;
+  return (
+    <div className="py-8">
+      <h1 className="text-2xl font-bold text-brand-900">Flight searches</h1>
+      <p className="mt-3 max-w-2xl text-slate-700">
+        Searches the Flight Search Assistant ran in the last {daysShown} days, with the most asked routes. Only these counts
+        are kept: never what visitors typed or who they are.
+      </p>
+      {days.length === 0 ? (
+        <p className="mt-6 text-slate-700">No searches yet.</p>
+      ) : (
+        <table className="mt-6 w-full max-w-3xl text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2 pr-4">Day</th>
+              <th scope="col" className="py-2 pr-4">Searches</th>
+              <th scope="col" className="py-2">Top routes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day} className="border-b border-slate-200 align-top">
+                <td className="py-2 pr-4">{formatIsoDate(day.day)}</td>
+                <td className="py-2 pr-4">{day.searches}</td>
+                <td className="py-2">
+                  <ul>
+                    {day.topRoutes.map((route) => (
+                      <li key={route.route}>
+                        {route.route}: {route.searches}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

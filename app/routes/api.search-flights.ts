@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { answerMessage } from "~/chat/assistant.server";
+import { allowChatMessage } from "~/chat/chat-rate-limit.server";
+import { parseChatRequest, userMessages } from "~/chat/chat-request";
+import { requestInfoContext } from "~/request-context";
+import type { Route } from "./+types/api.search-flights";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** The spec's 'search-flights' function: one message in, the assistant's answer out, as JSON. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return data({ error: "Use POST." }, { status: 405, headers: { ...noStore, Allow: "POST" } });
+  const { ip } = context.get(requestInfoContext);
+  const allowance = await allowChatMessage(ip);
+  if (!allowance.ok) {
+    return data(
+      { error: "Too many messages. Please wait a minute and try again." },
+      { status: 429, headers: { ...noStore, "Retry-After": String(allowance.retryAfterSeconds) } },
+    );
+  }
+  const parsed = parseChatRequest(request.headers.get("content-type"), await request.text());
+  if (!parsed.ok) return data({ error: parsed.error }, { status: 400, headers: noStore });
+  const answer = await answerMessage(parsed.request.message, userMessages(parsed.request.history));
+  return data(answer, { headers: noStore });
+}
+
+export function loader() {
+  return data({ error: "Use POST." }, { status: 405, headers: { ...noStore, Allow: "POST" } });
+}

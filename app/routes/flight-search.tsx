@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { answerChatForm } from "~/chat/chat-form.server";
+import { ChatPage } from "~/chat/chat-page";
+import { chatTexts } from "~/chat/chat-texts";
+import { rootSiteUrl, seoMeta } from "~/layout/meta";
+import { requestInfoContext } from "~/request-context";
+import type { Route } from "./+types/flight-search";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: chatTexts.title,
+    description: "Ask where and when you want to fly, and see award space with the miles, taxes and seats left, or let our concierge book it.",
+    path: "/flight-search",
+    siteUrl: rootSiteUrl(matches),
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await answerChatForm(await request.formData(), context.get(requestInfoContext).ip);
+  return data(result, { status: result.status, headers: { "Cache-Control": "no-store" } });
+}
+
+export default function FlightSearch({ actionData }: Route.ComponentProps) {
+  return <ChatPage result={actionData} />;
+}
