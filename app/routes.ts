@@ -8,6 +8,7 @@ export default [
   route("transfer-bonuses", "routes/transfer-bonuses.tsx"),
   route("concierge", "routes/concierge.tsx"),
   route("booking-form", "routes/booking-form.tsx"),
+  route("booking-form/received", "routes/booking-form-received.tsx"),
   route("about", "routes/about.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("go/:id", "routes/go.ts"),
