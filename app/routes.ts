@@ -7,6 +7,7 @@ export default [
   route("deals/:id", "routes/deal.tsx"),
   route("transfer-bonuses", "routes/transfer-bonuses.tsx"),
   route("concierge", "routes/concierge.tsx"),
+  route("concierge/terms", "routes/concierge-terms.tsx"),
   route("booking-form", "routes/booking-form.tsx"),
   route("booking-form/received", "routes/booking-form-received.tsx"),
   route("about", "routes/about.tsx"),
