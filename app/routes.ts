@@ -22,6 +22,9 @@ export default [
     route("admin/deals/new", "routes/admin/deals-new.tsx"),
     route("admin/deals/:id", "routes/admin/deals-edit.tsx"),
     route("admin/deals/:id/delete", "routes/admin/deals-delete.tsx"),
+    route("admin/requests", "routes/admin/requests.tsx"),
+    route("admin/requests.csv", "routes/admin/requests-csv.ts"),
+    route("admin/requests/:id", "routes/admin/request-detail.tsx"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),

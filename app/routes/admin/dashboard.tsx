@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { countNewConciergeRequests } from "~/concierge/requests.server";
 import { pageMeta } from "~/layout/meta";
 import type { Route } from "./+types/dashboard";
 
@@ -7,7 +8,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function AdminDashboard() {
+export async function loader() {
+  return { newRequests: await countNewConciergeRequests() };
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">Admin dashboard</h1>
@@ -15,12 +20,23 @@ export default function AdminDashboard() {
         You are signed in. The tools to manage transfer bonuses, subscribers and bookings will
         appear here as they are built.
       </p>
+      <p className="mt-6 font-medium text-slate-900">
+        <Link to="/admin/requests?status=new" className="underline hover:text-brand-700">
+          {loaderData.newRequests === 1 ? "1 new concierge request" : `${loaderData.newRequests} new concierge requests`}
+        </Link>
+      </p>
       <ul className="mt-6 space-y-2">
         <li>
           <Link to="/admin/deals" className="font-medium text-brand-700 underline hover:text-brand-900">
             Deals
           </Link>
           <span className="text-slate-700">: write, edit, publish and delete credit card deals.</span>
+        </li>
+        <li>
+          <Link to="/admin/requests" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Concierge requests
+          </Link>
+          <span className="text-slate-700">: booking requests from visitors, their status and your notes.</span>
         </li>
       </ul>
     </div>
