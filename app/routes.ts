@@ -25,6 +25,9 @@ export default [
     route("admin/requests", "routes/admin/requests.tsx"),
     route("admin/requests.csv", "routes/admin/requests-csv.ts"),
     route("admin/requests/:id", "routes/admin/request-detail.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),

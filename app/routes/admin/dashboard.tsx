@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { countNewConciergeRequests } from "~/concierge/requests.server";
+import { countFailedSince } from "~/email/admin.server";
 import { pageMeta } from "~/layout/meta";
 import type { Route } from "./+types/dashboard";
 
@@ -8,36 +9,56 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+const week = 7 * 24 * 60 * 60 * 1000;
+
 export async function loader() {
-  return { newRequests: await countNewConciergeRequests() };
+  const [failedEmails, newRequests] = await Promise.all([
+    countFailedSince(new Date(Date.now() - week)),
+    countNewConciergeRequests(),
+  ]);
+  return { failedEmails, newRequests };
+}
+
+function AdminLink({ to, label, children }: { to: string; label: string; children: React.ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="font-medium text-brand-700 underline hover:text-brand-900">
+        {label}
+      </Link>
+      <span className="text-slate-700">: {children}</span>
+    </li>
+  );
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { failedEmails, newRequests } = loaderData;
   return (
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">Admin dashboard</h1>
-      <p className="mt-3 max-w-2xl text-slate-700">
-        You are signed in. The tools to manage transfer bonuses, subscribers and bookings will
-        appear here as they are built.
-      </p>
-      <p className="mt-6 font-medium text-slate-900">
-        <Link to="/admin/requests?status=new" className="underline hover:text-brand-700">
-          {loaderData.newRequests === 1 ? "1 new concierge request" : `${loaderData.newRequests} new concierge requests`}
-        </Link>
-      </p>
-      <ul className="mt-6 space-y-2">
-        <li>
-          <Link to="/admin/deals" className="font-medium text-brand-700 underline hover:text-brand-900">
-            Deals
-          </Link>
-          <span className="text-slate-700">: write, edit, publish and delete credit card deals.</span>
+      <ul className="mt-6 space-y-3" aria-label="At a glance">
+        <li className={failedEmails > 0 ? "font-semibold text-red-800" : "text-slate-700"}>
+          {`${failedEmails === 1 ? "1 email" : `${failedEmails} emails`} failed in the last 7 days.`}
         </li>
-        <li>
-          <Link to="/admin/requests" className="font-medium text-brand-700 underline hover:text-brand-900">
-            Concierge requests
+        <li className={newRequests > 0 ? "font-semibold text-slate-900" : "text-slate-700"}>
+          <Link to="/admin/requests?status=new" className="underline hover:text-brand-700">
+            {newRequests === 1 ? "1 new concierge request" : `${newRequests} new concierge requests`}
           </Link>
-          <span className="text-slate-700">: booking requests from visitors, their status and your notes.</span>
         </li>
+      </ul>
+      <h2 className="mt-8 text-lg font-semibold text-brand-900">Manage</h2>
+      <ul className="mt-3 space-y-2">
+        <AdminLink to="/admin/deals" label="Deals">
+          write, edit, publish and delete credit card deals.
+        </AdminLink>
+        <AdminLink to="/admin/requests" label="Concierge requests">
+          booking requests from visitors, their status and your notes.
+        </AdminLink>
+        <AdminLink to="/admin/outbox" label="Outbox">
+          every email the site sends, its delivery status, and retries.
+        </AdminLink>
+        <AdminLink to="/admin/settings" label="Settings">
+          the address that receives new leads, and a test email.
+        </AdminLink>
       </ul>
     </div>
   );
