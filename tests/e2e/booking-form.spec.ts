@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { adminEmail } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { waitForEmail } from "./support/mailbox";
 import { screens, waitForHydration } from "./support/site";
 
 /** Spec section 5, word for word, by field label. */
@@ -104,7 +106,8 @@ for (const [screen, viewport] of screens) {
     test("with JavaScript, a request goes through once to the confirmation and its notice", async ({ page }) => {
       await page.goto("/booking-form");
       await waitForHydration(page);
-      await fillRequest(page, `js-${viewport.width}@example.com`);
+      const visitor = `js-${viewport.width}@example.com`;
+      await fillRequest(page, visitor, { "Full Name": `Ana Lima ${viewport.width}` });
       const posts: string[] = [];
       page.on("request", (request) => {
         if (request.method() === "POST") posts.push(request.url());
@@ -118,6 +121,12 @@ for (const [screen, viewport] of screens) {
       await page.reload();
       await expectConfirmation(page);
       await expect(page.getByText("Booking request submitted successfully!")).toBeHidden();
+
+      const owner = await waitForEmail({ to: adminEmail, subject: `New concierge request from Ana Lima ${viewport.width}` });
+      expect(owner.text).toContain(visitor);
+      expect(owner.text).toMatch(/\/admin\/requests\/\d+/);
+      const receipt = await waitForEmail({ to: visitor });
+      expect(receipt.text).toContain("$299 for 2 passengers");
     });
 
     test("the server's answer to a bad post passes axe", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type BuiltServer } from "./built-server";
+import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
 
 /*
  * A concierge request sent like a browser with JavaScript off, then followed by the owner through
@@ -7,16 +8,24 @@ import { startBuiltServer, type BuiltServer } from "./built-server";
  */
 const admin = { email: "inbox-owner@example.com", password: "integration-password-7" };
 let server: BuiltServer;
+let smtp: SmtpTestServer;
 let cookie = "";
 
 beforeAll(async () => {
-  server = await startBuiltServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, FORM_MIN_FILL_MS: "0" });
+  smtp = await startSmtpTestServer();
+  server = await startBuiltServer({
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    FORM_MIN_FILL_MS: "0",
+    SMTP_URL: smtp.url,
+  });
   const response = await send("/admin/login", new URLSearchParams(admin), "");
   expect(response.status).toBe(302);
   cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 });
 afterAll(async () => {
   await server?.stop();
+  await smtp?.stop();
 });
 
 function send(path: string, body?: URLSearchParams, session = cookie): Promise<Response> {
@@ -70,6 +79,16 @@ describe("the leads inbox", () => {
     expect(id).not.toBe("");
     expect(list).toContain("Boston to Dubai");
     expect(list).toContain("$399");
+  });
+
+  it("emails the owner a link to the request and the visitor a receipt", async () => {
+    const owner = await smtp.waitForMessage((message) => message.to.includes(admin.email) && message.subject.startsWith("New concierge request"));
+    expect(owner.text).toContain(`/admin/requests/${id}`);
+    expect(owner.text).toContain("300k Amex MR");
+    const receipt = await smtp.waitForMessage((message) => message.to.includes(request.email));
+    expect(receipt.subject).toBe("We received your Points Booking Concierge request");
+    expect(receipt.text).toContain("$399 for 3 passengers");
+    expect(receipt.text).toContain("within 24 hours");
   });
 
   it("shows every field on the detail page and saves a status change and private notes", async () => {
