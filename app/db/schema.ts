@@ -116,3 +116,4 @@ export const settings = pgTable("settings", {
 export * from "./tables/email";
 export * from "./tables/insights";
 export * from "./tables/chat";
+export * from "./tables/concierge";

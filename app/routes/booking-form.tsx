@@ -1,5 +1,10 @@
+import { conciergePromises } from "~/concierge/pricing";
+import { conciergeRequestAction, requestFormLoader } from "~/concierge/request-action.server";
+import { RecentBookingsColumn } from "~/concierge/recent-bookings-column";
+import { RequestForm } from "~/concierge/request-form";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
-import { ComingSoon } from "~/ui/coming-soon";
+import { businessDay } from "~/lib/format-date";
+import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/booking-form";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -10,10 +15,31 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: rootSiteUrl(matches),
   });
 
-export default function Page() {
+export function loader({ request }: Route.LoaderArgs) {
+  return { ...requestFormLoader(request), today: businessDay() };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return conciergeRequestAction(request, context);
+}
+
+export default function BookingForm({ loaderData, actionData }: Route.ComponentProps) {
+  const form = actionData ?? { ...loaderData, errors: {}, refusal: undefined };
   return (
-    <ComingSoon title="Points Booking Concierge">
-      <p>Tell us about your trip and your points, and our experts will find and book the best award itineraries.</p>
-    </ComingSoon>
+    <>
+      <PageHeader title="Points Booking Concierge">
+        <p>Tell us where you want to go and which points you hold. Our experts search the award space and reply within {conciergePromises.replyWithinHours} hours.</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <RequestForm
+          values={form.values}
+          errors={form.errors}
+          refusal={form.refusal}
+          formStamp={form.formStamp}
+          submissionKey={form.submissionKey}
+        />
+        <RecentBookingsColumn today={loaderData.today} />
+      </div>
+    </>
   );
 }

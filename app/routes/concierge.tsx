@@ -1,5 +1,11 @@
+import { ConciergeHero } from "~/concierge/concierge-hero";
+import { faqPageJsonLd } from "~/concierge/faq-content";
+import { FaqSection } from "~/concierge/faq-section";
+import { PriceCard } from "~/concierge/price-card";
+import { StrategySessionBlock } from "~/concierge/strategy-session-block";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
-import { ComingSoon } from "~/ui/coming-soon";
+import { JsonLdScript } from "~/seo/json-ld-script";
+import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/concierge";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -10,10 +16,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: rootSiteUrl(matches),
   });
 
-export default function Page() {
+/** Spec section 2's blocks in order: header, concierge, strategy session, FAQ. */
+export default function Concierge() {
   return (
-    <ComingSoon title="Concierge Services">
-      <p>Our experts book award travel with your points, or review your strategy with you one on one.</p>
-    </ComingSoon>
+    <>
+      <JsonLdScript data={faqPageJsonLd()} />
+      <PageHeader title="Concierge Services">
+        <p>Expert help to turn your points and miles into the trips you want: we book award travel for you, or plan your strategy with you one on one.</p>
+      </PageHeader>
+      <ConciergeHero />
+      <PriceCard />
+      <StrategySessionBlock />
+      <FaqSection />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { countNewConciergeRequests } from "~/concierge/requests.server";
 import { countFailedSince } from "~/email/admin.server";
 import { pageMeta } from "~/layout/meta";
 import type { Route } from "./+types/dashboard";
@@ -11,7 +12,11 @@ export const meta: Route.MetaFunction = () => [
 const week = 7 * 24 * 60 * 60 * 1000;
 
 export async function loader() {
-  return { failedEmails: await countFailedSince(new Date(Date.now() - week)) };
+  const [failedEmails, newRequests] = await Promise.all([
+    countFailedSince(new Date(Date.now() - week)),
+    countNewConciergeRequests(),
+  ]);
+  return { failedEmails, newRequests };
 }
 
 function AdminLink({ to, label, children }: { to: string; label: string; children: React.ReactNode }) {
@@ -26,7 +31,7 @@ function AdminLink({ to, label, children }: { to: string; label: string; childre
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { failedEmails } = loaderData;
+  const { failedEmails, newRequests } = loaderData;
   return (
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">Admin dashboard</h1>
@@ -34,11 +39,19 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <li className={failedEmails > 0 ? "font-semibold text-red-800" : "text-slate-700"}>
           {`${failedEmails === 1 ? "1 email" : `${failedEmails} emails`} failed in the last 7 days.`}
         </li>
+        <li className={newRequests > 0 ? "font-semibold text-slate-900" : "text-slate-700"}>
+          <Link to="/admin/requests?status=new" className="underline hover:text-brand-700">
+            {newRequests === 1 ? "1 new concierge request" : `${newRequests} new concierge requests`}
+          </Link>
+        </li>
       </ul>
       <h2 className="mt-8 text-lg font-semibold text-brand-900">Manage</h2>
       <ul className="mt-3 space-y-2">
         <AdminLink to="/admin/deals" label="Deals">
           write, edit, publish and delete credit card deals.
+        </AdminLink>
+        <AdminLink to="/admin/requests" label="Concierge requests">
+          booking requests from visitors, their status and your notes.
         </AdminLink>
         <AdminLink to="/admin/outbox" label="Outbox">
           every email the site sends, its delivery status, and retries.

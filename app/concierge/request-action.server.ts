@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { data, type RouterContextProvider } from "react-router";
+import { redirectWithNotice } from "~/notices/flash.server";
+import { successNotice } from "~/notices/notice";
+import { requestInfoContext } from "~/request-context";
+import { checkFormGuard, formStamp } from "~/security/form-guard.server";
+import { isSubmitted, submitConciergeRequest } from "./requests.server";
+import {
+  prefillFromQuery,
+  readRequestValues,
+  validateRequest,
+  type RequestErrors,
+  type RequestValues,
+} from "./request-schema";
+import { requestReceivedPath, requestSuccessTitle, submissionKeyField } from "./request-form-text";
+
+/**
+ * Requests allowed per hour: more from one connection (a family or an office shares one), fewer
+ * for one email address (nobody needs to ask for more than a few trips an hour).
+ */
+export const requestRateLimits = {
+  perAddress: { limit: 10, windowMs: 60 * 60 * 1000 },
+  perEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
+};
+
+export interface RequestFormData {
+  values: RequestValues;
+  formStamp: string;
+  submissionKey: string;
+}
+
+/** What the action answers when it refuses: messages, a form-level reason, and everything typed. */
+export interface RequestActionData extends RequestFormData {
+  errors: RequestErrors;
+  refusal?: string;
+}
+
+/** A blank form (trip fields from the query string), freshly stamped, with a key of its own. */
+export function requestFormLoader(request: Request): RequestFormData {
+  return {
+    values: prefillFromQuery(new URL(request.url).searchParams),
+    formStamp: formStamp(),
+    submissionKey: randomUUID(),
+  };
+}
+
+const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Validates with the form's own schema, then the spam guard, then stores the request and its two
+ * emails together and redirects to the confirmation (post/redirect/get). A repeated post of the
+ * same form (a double click without JavaScript) lands on the same confirmation and stores nothing.
+ */
+export async function conciergeRequestAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const values = readRequestValues(form);
+  const posted = form.get(submissionKeyField);
+  const submissionKey = typeof posted === "string" && keyPattern.test(posted) ? posted : randomUUID();
+  const refuse = (errors: RequestErrors, refusal?: string, status = 400) =>
+    data<RequestActionData>({ values, errors, refusal, formStamp: formStamp(), submissionKey }, { status });
+
+  const validation = validateRequest(values);
+  if (!validation.ok) return refuse(validation.errors);
+
+  const received = () => redirectWithNotice(context, requestReceivedPath, successNotice(requestSuccessTitle));
+  if (await isSubmitted(submissionKey)) return received();
+
+  const guard = await guardRequest(form, context.get(requestInfoContext).ip, validation.request.email);
+  if (!guard.ok) return refuse({}, guard.message, guard.reason === "rateLimited" ? 429 : 400);
+
+  await submitConciergeRequest(validation.request, submissionKey);
+  return received();
+}
+
+/** The spam guard with its two limits; the second call repeats only the cheap stamp checks. */
+async function guardRequest(form: FormData, ip: string, email: string) {
+  const byAddress = await checkFormGuard(form, { form: "concierge", rateKeys: [`ip:${ip}`], ...requestRateLimits.perAddress });
+  if (!byAddress.ok) return byAddress;
+  return checkFormGuard(form, { form: "concierge", rateKeys: [`email:${email}`], ...requestRateLimits.perEmail });
+}

@@ -1,0 +1,21 @@
+import type { RequestField } from "./request-schema";
+
+/** The request form's words: spec section 2's labels, section 8's notice. */
+export const requestFieldLabels: Record<RequestField, string> = {
+  name: "Full Name",
+  email: "Email",
+  phone: "Phone",
+  travelDates: "Date(s) of Travel",
+  fromDestination: "From",
+  toDestination: "To",
+  passengers: "Number of Passengers",
+  preferredClass: "Preferred Class",
+  maxStops: "Maximum Number of Stops",
+  pointsList: "List all airline and credit card points",
+};
+
+export const requestSuccessTitle = "Booking request submitted successfully!";
+export const requestReceivedPath = "/booking-form/received";
+/** The hidden field that makes a second post of the same form the same request. */
+export const submissionKeyField = "submissionKey";
+export const submitLabel = "Submit Booking Request";
