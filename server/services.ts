@@ -8,6 +8,7 @@ import { setDatabase } from "~/db/database.server";
 import { seedDeals } from "~/deals/seed.server";
 import { configureMail } from "~/email/config.server";
 import { startJobs } from "~/jobs/boss.server";
+import { seedTransferBonuses } from "~/transfer-bonuses/seed.server";
 import { loadSigningSecret } from "~/security/signing.server";
 import { createLogger } from "~/observability/logger.server";
 
@@ -41,6 +42,8 @@ export async function startServices(env: Env): Promise<Services> {
 
   const seeded = await seedDeals();
   if (seeded.length > 0) log.info({ deals: seeded }, "built-in deals added");
+  const seededBonuses = await seedTransferBonuses();
+  if (seededBonuses.length > 0) log.info({ count: seededBonuses.length }, "built-in transfer bonuses added");
 
   const boss = await startJobs(database, log);
   return {
