@@ -56,6 +56,7 @@ describe("describeDetails", () => {
   it("stops the partner at a parenthesis and leaves unknowns empty", () => {
     expect(describeDetails("20% bonus to Flying Blue (Air France/KLM)").partner).toBe("Flying Blue");
     expect(describeDetails("Bonus on all transfers")).toMatchObject({ percent: null, partner: null });
+    expect(describeDetails("Up to 150% bonus to Alaska").partner).toBe("Alaska");
   });
 });
 

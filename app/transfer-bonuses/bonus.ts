@@ -59,12 +59,17 @@ export function formatShortDate(iso: string): string {
 
 const targetedMark = /\\?\[\s*targeted\s*\\?\]/i;
 
+/** Whether a text carries the '[Targeted]' mark (escaped as markdown writes it, or not). */
+export function hasTargetedMark(text: string): boolean {
+  return targetedMark.test(text);
+}
+
 /** What a details text says: its percentage, the partner it names, and a '[Targeted]' mark. */
 export function describeDetails(text: string): { details: string; percent: number | null; partner: string | null; targeted: boolean } {
   const targeted = targetedMark.test(text);
   const details = text.replace(targetedMark, " ").replace(/\s+/g, " ").trim();
   const percentMatch = /(\d{1,3})\s*%/.exec(details);
-  const partnerMatch = /\bto\s+(.+?)\s*(?:\(|$)/i.exec(details);
+  const partnerMatch = /.*\bto\s+(.+?)\s*(?:\(|$)/i.exec(details);
   return {
     details,
     percent: percentMatch ? Number(percentMatch[1]) : null,
