@@ -8,6 +8,7 @@ import { setDatabase } from "~/db/database.server";
 import { seedDeals } from "~/deals/seed.server";
 import { configureMail } from "~/email/config.server";
 import { startJobs } from "~/jobs/boss.server";
+import { configureScraper } from "~/transfer-bonuses/config.server";
 import { seedTransferBonuses } from "~/transfer-bonuses/seed.server";
 import { loadSigningSecret } from "~/security/signing.server";
 import { createLogger } from "~/observability/logger.server";
@@ -33,6 +34,12 @@ export async function startServices(env: Env): Promise<Services> {
     from: env.MAIL_FROM,
     ownerEmailDefault: env.OWNER_EMAIL ?? env.ADMIN_EMAIL,
     siteUrl: env.SITE_URL,
+  });
+  configureScraper({
+    firecrawlApiUrl: env.FIRECRAWL_API_URL,
+    firecrawlApiKey: env.FIRECRAWL_API_KEY,
+    sourceUrl: env.TRANSFER_BONUS_SOURCE_URL,
+    webhookSecret: env.TRANSFER_BONUS_WEBHOOK_SECRET,
   });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
