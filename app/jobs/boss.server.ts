@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { startHousekeeping } from "./housekeeping.server";
+import { startTransferBonusSchedule } from "~/transfer-bonuses/schedule.server";
 
 /**
  * pg-boss runs on the app's own database connection: on PGlite through the adapter's
@@ -15,5 +16,6 @@ export async function startJobs(database: Database, log: Logger): Promise<PgBoss
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await boss.start();
   await startHousekeeping(boss, log);
+  await startTransferBonusSchedule(boss, log);
   return boss;
 }

@@ -26,4 +26,5 @@ CREATE TABLE "transfer_bonuses" (
 );
 --> statement-breakpoint
 CREATE INDEX "transfer_bonus_runs_started_idx" ON "transfer_bonus_runs" USING btree ("started_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "transfer_bonus_runs_one_active_idx" ON "transfer_bonus_runs" USING btree (("finished_at" is null)) WHERE "transfer_bonus_runs"."finished_at" is null;--> statement-breakpoint
 CREATE INDEX "transfer_bonuses_end_date_idx" ON "transfer_bonuses" USING btree ("end_date");

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * Every transfer bonus ever published. A publish replaces the public list: bonuses missing
@@ -47,5 +48,9 @@ export const transferBonusRuns = pgTable(
     /** Why it failed, or why an automatic run did not publish (shown to the admin). */
     error: text("error"),
   },
-  (table) => [index("transfer_bonus_runs_started_idx").on(table.startedAt)],
+  (table) => [
+    index("transfer_bonus_runs_started_idx").on(table.startedAt),
+    // One run at a time across every instance: a second unfinished run cannot be inserted.
+    uniqueIndex("transfer_bonus_runs_one_active_idx").on(sql`(${table.finishedAt} is null)`).where(sql`${table.finishedAt} is null`),
+  ],
 );
