@@ -11,6 +11,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("go/:id", "routes/go.ts"),
+  route("hooks/transfer-bonuses", "routes/hooks.transfer-bonuses.ts"),
 
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
