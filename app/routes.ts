@@ -21,6 +21,8 @@ export default [
     route("admin/deals/new", "routes/admin/deals-new.tsx"),
     route("admin/deals/:id", "routes/admin/deals-edit.tsx"),
     route("admin/deals/:id/delete", "routes/admin/deals-delete.tsx"),
+    route("admin/transfer-bonuses", "routes/admin/transfer-bonuses.tsx"),
+    route("admin/transfer-bonuses/runs/:id", "routes/admin/transfer-bonuses-run.ts"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),

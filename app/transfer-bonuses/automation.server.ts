@@ -5,7 +5,7 @@ import { logger } from "~/observability/logger.server";
 import { publishRun } from "./publish.server";
 import { executeRun, latestRun, startRun } from "./runs.server";
 
-export const adminPath = "/admin/transfer-bonuses";
+import { adminPath } from "./admin-path";
 
 /**
  * A scheduled or webhook run: scrape, then publish by itself when the result passes the sanity

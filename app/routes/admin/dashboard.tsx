@@ -22,6 +22,12 @@ export default function AdminDashboard() {
           </Link>
           <span className="text-slate-700">: write, edit, publish and delete credit card deals.</span>
         </li>
+        <li>
+          <Link to="/admin/transfer-bonuses" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Transfer Bonus Auto-Updater
+          </Link>
+          <span className="text-slate-700">: scrape, review and publish transfer bonuses; weekly automation.</span>
+        </li>
       </ul>
     </div>
   );
