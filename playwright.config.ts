@@ -4,6 +4,8 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { adminEmail, adminPassword } from "./tests/e2e/support/admin";
 import { baseURL, port } from "./tests/e2e/support/server";
+import { bonusSourceOrigin } from "./tests/e2e/support/bonus-source";
+import { pagePath } from "./tests/support/fake-bonus-source";
 
 // Workers load this file again; they inherit the runner's data folder instead of making their own.
 if (!process.env.PW_E2E_DATA_DIR) {
@@ -60,6 +62,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Browser tests type faster than a person; the minimum fill time is covered by integration tests.
       FORM_MIN_FILL_MS: "0",
+      // The transfer-bonus spec serves a fake bonus page and scraping service here.
+      FIRECRAWL_API_URL: bonusSourceOrigin,
+      TRANSFER_BONUS_SOURCE_URL: `${bonusSourceOrigin}${pagePath}`,
     },
   },
 });
