@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { startFakeBonusSource, validKey, type FakeBonusSource } from "../support/fake-bonus-source";
 import { logInAsAdmin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
@@ -19,7 +19,7 @@ test.afterAll(async () => {
   await fake?.stop();
 });
 
-const toast = (page: import("@playwright/test").Page, text: string) => page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: text });
 
 test("the public page starts empty and points to the newsletter", async ({ page }) => {
   await page.goto("/transfer-bonuses");
