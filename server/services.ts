@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";
 import { seedDeals } from "~/deals/seed.server";
 import { configureMail } from "~/email/config.server";
+import { stopEmailDelivery } from "~/email/delivery.server";
 import { startJobs } from "~/jobs/boss.server";
 import { configureScraper } from "~/transfer-bonuses/config.server";
 import { seedTransferBonuses } from "~/transfer-bonuses/seed.server";
@@ -33,6 +34,7 @@ export async function startServices(env: Env): Promise<Services> {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     ownerEmailDefault: env.OWNER_EMAIL ?? env.ADMIN_EMAIL,
+    retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     siteUrl: env.SITE_URL,
   });
   configureScraper({
@@ -60,6 +62,7 @@ export async function startServices(env: Env): Promise<Services> {
     boss,
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      stopEmailDelivery();
       await database.close();
       setDatabase(undefined);
     },
