@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeBonusSource, validKey, type FakeBonusSource } from "../support/fake-bonus-source";
 import { startBuiltServer, type BuiltServer } from "./built-server";
+import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
 
 /*
  * The done-when of the transfer-bonus issue: a page of the real shape at
@@ -97,5 +98,69 @@ describe("the transfer-bonus webhook with a scraping-service key in the environm
     expect(scrape?.headers.authorization).toBe(`Bearer ${validKey}`);
     expect(JSON.parse(scrape!.body)).toMatchObject({ url: fake.pageUrl, formats: ["markdown"] });
     expect(server.output()).not.toContain(validKey);
+  });
+});
+
+describe("the auto-updater with JavaScript off, and an automatic run that cannot publish", () => {
+  const admin = { email: "bonus-owner@example.com", password: "integration-password-3" };
+  let server: BuiltServer;
+  let smtp: SmtpTestServer;
+  let cookie = "";
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    server = await startBuiltServer({
+      TRANSFER_BONUS_SOURCE_URL: fake.pageUrl,
+      FIRECRAWL_API_URL: fake.origin,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SMTP_URL: smtp.url,
+    });
+    const login = await post("/admin/login", new URLSearchParams(admin), "");
+    cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+  });
+  afterAll(async () => {
+    fake.setPage(undefined);
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  function post(path: string, body: URLSearchParams, session = cookie): Promise<Response> {
+    return fetch(server.origin + path, {
+      method: "POST",
+      headers: { Origin: server.origin, Cookie: session, "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+      redirect: "manual",
+    });
+  }
+
+  it("a scrape posted without JavaScript waits for the result and redirects to it with its toast", async () => {
+    const response = await post("/admin/transfer-bonuses", new URLSearchParams({ intent: "scrape" }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toMatch(/^\/admin\/transfer-bonuses\?run=\d+$/);
+    const page = await (await fetch(server.origin + response.headers.get("location")!, { headers: { Cookie: `${cookie}; ${response.headers.get("set-cookie")!.split(";")[0]}` } }))
+      .text()
+      .then((html) => html.replaceAll("<!-- -->", ""));
+    expect(page).toContain("Found 3 current transfer bonuses");
+    expect(page).toContain("Results (3)");
+  });
+
+  it("an empty key gets the spec's error toast, and a webhook secret is shown once and then works", async () => {
+    const empty = await post("/admin/transfer-bonuses", new URLSearchParams({ intent: "save-key", apiKey: "  " }));
+    expect(empty.status).toBe(303);
+    const landed = await (await fetch(server.origin + empty.headers.get("location")!, { headers: { Cookie: `${cookie}; ${empty.headers.get("set-cookie")!.split(";")[0]}` } })).text();
+    expect(landed).toContain("Please enter your Firecrawl API key");
+
+    const rotated = await (await post("/admin/transfer-bonuses", new URLSearchParams({ intent: "rotate-secret" }))).text();
+    const secret = rotated.match(/New secret \(shown only this once\): <code[^>]*>([A-Za-z0-9_-]+)<\/code>/)?.[1];
+    expect(secret).toBeDefined();
+    const later = await (await fetch(`${server.origin}/admin/transfer-bonuses`, { headers: { Cookie: cookie } })).text();
+    expect(later).not.toContain(secret!);
+
+    fake.setPage({ html: "<h1>Redesigned</h1>", markdown: "# Redesigned" });
+    expect((await callWebhook(server, `Bearer ${secret}`)).status).toBe(202);
+    const email = await smtp.waitForMessage((message) => message.subject === "Transfer bonuses were not updated", 20_000);
+    expect(email.to).toContain(admin.email);
+    expect(email.text).toContain("No transfer bonuses found. The website structure may have changed.");
   });
 });
