@@ -18,10 +18,12 @@ export function ScrapePanel({ sourceUrl }: { sourceUrl: string }) {
   const fetcher = useFetcher<{ runId: number }>();
   const navigate = useNavigate();
   const [stage, setStage] = useState<ScrapeStage | undefined>();
-  const runId = fetcher.data?.runId;
+  // Each answer is a new object, so a second press polls again even if it joined the same run.
+  const started = fetcher.data;
 
   useEffect(() => {
-    if (runId === undefined) return;
+    if (!started) return;
+    const { runId } = started;
     let active = true;
     const timer = setInterval(async () => {
       const response = await fetch(`${adminPath}/runs/${runId}`, { headers: { Accept: "application/json" } }).catch(() => undefined);
@@ -40,7 +42,7 @@ export function ScrapePanel({ sourceUrl }: { sourceUrl: string }) {
       active = false;
       clearInterval(timer);
     };
-  }, [runId, navigate]);
+  }, [started, navigate]);
 
   const shown = stage ?? (fetcher.state !== "idle" ? "initializing" : undefined);
   const progress = shown ? stageProgress[shown] : undefined;
