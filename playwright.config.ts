@@ -7,6 +7,8 @@ import { smtpPort } from "./tests/e2e/support/mailbox";
 import { fakeSeatsAeroUrl } from "./tests/e2e/support/seats-aero";
 import { baseURL, port } from "./tests/e2e/support/server";
 import { fakeApiKey } from "./tests/support/seats-aero-fake";
+import { bonusSourceOrigin } from "./tests/e2e/support/bonus-source";
+import { pagePath } from "./tests/support/fake-bonus-source";
 
 // Workers load this file again; they inherit the runner's data folder instead of making their own.
 if (!process.env.PW_E2E_DATA_DIR) {
@@ -74,6 +76,9 @@ export default defineConfig({
       MAIL_RETRY_DELAY_SECONDS: "1",
       SEATS_AERO_API_KEY: fakeApiKey,
       SEATS_AERO_API_URL: fakeSeatsAeroUrl,
+      // The transfer-bonus spec serves a fake bonus page and scraping service here.
+      FIRECRAWL_API_URL: bonusSourceOrigin,
+      TRANSFER_BONUS_SOURCE_URL: `${bonusSourceOrigin}${pagePath}`,
     },
   },
 });

@@ -17,6 +17,7 @@ export default [
   route("api/insights", "routes/api.insights.ts"),
   route("flight-search", "routes/flight-search.tsx"),
   route("api/search-flights", "routes/api.search-flights.ts"),
+  route("hooks/transfer-bonuses", "routes/hooks.transfer-bonuses.ts"),
 
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
@@ -34,6 +35,8 @@ export default [
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/insights", "routes/admin/insights.tsx"),
     route("admin/searches", "routes/admin/searches.tsx"),
+    route("admin/transfer-bonuses", "routes/admin/transfer-bonuses.tsx"),
+    route("admin/transfer-bonuses/runs/:id", "routes/admin/transfer-bonuses-run.ts"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),

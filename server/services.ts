@@ -10,6 +10,8 @@ import { configureMail } from "~/email/config.server";
 import { stopEmailDelivery } from "~/email/delivery.server";
 import { configureAwardSearch } from "~/chat/config.server";
 import { startJobs } from "~/jobs/boss.server";
+import { configureScraper } from "~/transfer-bonuses/config.server";
+import { seedTransferBonuses } from "~/transfer-bonuses/seed.server";
 import { loadSigningSecret } from "~/security/signing.server";
 import { createLogger } from "~/observability/logger.server";
 
@@ -37,6 +39,12 @@ export async function startServices(env: Env): Promise<Services> {
     siteUrl: env.SITE_URL,
   });
   configureAwardSearch({ apiKey: env.SEATS_AERO_API_KEY, baseUrl: env.SEATS_AERO_API_URL });
+  configureScraper({
+    firecrawlApiUrl: env.FIRECRAWL_API_URL,
+    firecrawlApiKey: env.FIRECRAWL_API_KEY,
+    sourceUrl: env.TRANSFER_BONUS_SOURCE_URL,
+    webhookSecret: env.TRANSFER_BONUS_WEBHOOK_SECRET,
+  });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await createAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -45,6 +53,8 @@ export async function startServices(env: Env): Promise<Services> {
 
   const seeded = await seedDeals();
   if (seeded.length > 0) log.info({ deals: seeded }, "built-in deals added");
+  const seededBonuses = await seedTransferBonuses();
+  if (seededBonuses.length > 0) log.info({ count: seededBonuses.length }, "built-in transfer bonuses added");
 
   const boss = await startJobs(database, log);
   return {

@@ -13,6 +13,10 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/** The scraping service's public address, and the page of transfer bonuses it reads by default. */
+export const defaultFirecrawlApiUrl = "https://api.firecrawl.dev";
+export const defaultTransferBonusSourceUrl = "https://frequentmiler.com/current-point-transfer-bonuses/";
+
 const portMessage = "must be a whole number from 0 to 65535";
 
 const envSchema = z.object({
@@ -43,6 +47,10 @@ const envSchema = z.object({
   OWNER_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   SEATS_AERO_API_KEY: optionalText,
   SEATS_AERO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  FIRECRAWL_API_URL: z.url({ protocol: /^https?$/ }).default(defaultFirecrawlApiUrl),
+  FIRECRAWL_API_KEY: optionalText,
+  TRANSFER_BONUS_SOURCE_URL: z.url({ protocol: /^https?$/ }).default(defaultTransferBonusSourceUrl),
+  TRANSFER_BONUS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(24, "must be at least 24 characters").optional()),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(minimumPasswordLength, `must be at least ${minimumPasswordLength} characters`).optional(),
   ),

@@ -117,3 +117,4 @@ export * from "./tables/email";
 export * from "./tables/insights";
 export * from "./tables/chat";
 export * from "./tables/concierge";
+export * from "./tables/transfer-bonuses";

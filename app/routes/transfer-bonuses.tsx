@@ -1,5 +1,8 @@
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
-import { ComingSoon } from "~/ui/coming-soon";
+import { CurrentBonusTable, NoCurrentBonuses, RecentlyEndedList } from "~/transfer-bonuses/bonus-table";
+import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
+import { formatDateTime } from "~/transfer-bonuses/format";
+import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/transfer-bonuses";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -10,10 +13,30 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: rootSiteUrl(matches),
   });
 
-export default function Page() {
+export function loader() {
+  return publicBonusList();
+}
+
+export default function TransferBonuses({ loaderData }: Route.ComponentProps) {
+  const { today, current, recentlyEnded, updatedAt } = loaderData;
   return (
-    <ComingSoon title="Transfer Bonuses">
-      <p>Current bonuses for moving your credit card points to airline and hotel partners.</p>
-    </ComingSoon>
+    <>
+      <PageHeader title="Transfer Bonuses">
+        <p>
+          Banks sometimes add a bonus when you move points to an airline or hotel partner: 30% more
+          miles for the same points, sometimes more. These are the ones running now and the ones
+          announced, soonest-ending first.
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        {current.length > 0 ? <CurrentBonusTable bonuses={current} today={today} /> : <NoCurrentBonuses today={today} />}
+        {updatedAt ? (
+          <p className="mt-3 text-sm text-slate-700">
+            Last updated <time dateTime={updatedAt}>{formatDateTime(updatedAt)}</time>
+          </p>
+        ) : null}
+        {recentlyEnded.length > 0 ? <RecentlyEndedList bonuses={recentlyEnded} /> : null}
+      </div>
+    </>
   );
 }

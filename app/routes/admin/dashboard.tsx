@@ -53,6 +53,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <AdminLink to="/admin/requests" label="Concierge requests">
           booking requests from visitors, their status and your notes.
         </AdminLink>
+        <AdminLink to="/admin/transfer-bonuses" label="Transfer Bonus Auto-Updater">
+          scrape, review and publish transfer bonuses; weekly automation.
+        </AdminLink>
         <AdminLink to="/admin/outbox" label="Outbox">
           every email the site sends, its delivery status, and retries.
         </AdminLink>
