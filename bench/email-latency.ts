@@ -1,6 +1,7 @@
 /**
- * Email delivery latency: from the committed outbox row to the message accepted by a loopback
- * SMTP server, through the real job queue, on an in-memory embedded database.
+ * Email delivery latency (from the committed outbox row to the message accepted by a loopback
+ * SMTP server) and the throughput of a burst, through the real job queue, on an in-memory
+ * embedded database.
  * Run: npx tsx bench/email-latency.ts
  */
 import PgBoss from "pg-boss";
@@ -33,6 +34,16 @@ for (let round = 0; round < rounds; round++) {
 latencies.sort((a, b) => a - b);
 const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]!.toFixed(0);
 console.log(`| messages | p50 ms | p90 ms | max ms |\n|---|---|---|---|\n| ${rounds} | ${at(0.5)} | ${at(0.9)} | ${at(1)} |`);
+
+// Throughput: a burst like a newsletter issue, queued at once.
+const burst = 200;
+const burstStarted = performance.now();
+for (let index = 0; index < burst; index++) {
+  await queueEmail({ kind: "bench", to: `reader${index}@example.com`, subject: `Burst ${index}`, content: { heading: "Issue", paragraphs: ["News."] } });
+}
+await smtp.waitForMessage(() => smtp.messages.filter((message) => message.subject.startsWith("Burst ")).length === burst, 300_000);
+const seconds = (performance.now() - burstStarted) / 1000;
+console.log(`\n${burst} messages queued at once: all accepted in ${seconds.toFixed(1)} s (${(burst / seconds).toFixed(0)} per second)`);
 
 stopEmailDelivery();
 await boss.stop({ graceful: false, wait: true });

@@ -27,7 +27,10 @@ let workerId: string | undefined;
 let queueJob: ((id: number) => Promise<void>) | undefined;
 
 function smtpTransport(smtpUrl: string): Transporter {
+  // A small pool reuses connections, so a newsletter's hundreds of messages do not each pay a handshake.
   transporter ??= nodemailer.createTransport(smtpUrl, {
+    pool: true,
+    maxConnections: 3,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
@@ -54,13 +57,22 @@ export async function startEmailDelivery(boss: PgBoss, log: Logger): Promise<voi
     for (const id of ids) queueJob?.(id).catch((error) => log.error({ err: error, outboxId: id }, "could not queue email delivery"));
   });
 
+  // Batches go out side by side; a message that must be retried fails its own job only, and the
+  // rest of the batch completes when the handler returns. A full batch means more are waiting,
+  // so the worker fetches again at once instead of sleeping out its polling interval.
+  const batchSize = 10;
   workerId = await boss.work<DeliveryJob>(
     deliveryQueue,
-    { pollingIntervalSeconds: 5, includeMetadata: true },
-    async ([job]) => {
-      if (!job) return;
-      const lastTry = job.retryCount >= job.retryLimit;
-      await deliver(job.data.id, lastTry, log);
+    { pollingIntervalSeconds: 2, batchSize, includeMetadata: true },
+    async (jobs) => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          const lastTry = job.retryCount >= job.retryLimit;
+          const retry = await deliver(job.data.id, lastTry, log);
+          if (retry) await boss.fail(deliveryQueue, job.id, { message: retry });
+        }),
+      );
+      if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
     },
   );
 
@@ -97,14 +109,15 @@ export async function retryMessage(id: number): Promise<boolean> {
 }
 
 /**
- * Hands one message to the mail server. A transient failure throws so pg-boss retries it later;
- * a 5xx rejection, or the last retry, marks it failed with the server's reply.
+ * Hands one message to the mail server. After a transient failure it returns why, and its job is
+ * failed so pg-boss retries it later; a 5xx rejection, or the last retry, marks it failed with
+ * the server's reply.
  */
-async function deliver(id: number, lastTry: boolean, log: Logger): Promise<void> {
+async function deliver(id: number, lastTry: boolean, log: Logger): Promise<string | undefined> {
   const [message] = await db().select().from(outbox).where(eq(outbox.id, id));
-  if (!message || message.status !== "queued") return;
+  if (!message || message.status !== "queued") return undefined;
   const smtpUrl = mailConfig().smtpUrl;
-  if (!smtpUrl) return;
+  if (!smtpUrl) return undefined;
 
   const logFields = { outboxId: id, kind: message.kind, to: maskEmail(message.toAddress) };
   const started = Date.now();
@@ -131,8 +144,7 @@ async function deliver(id: number, lastTry: boolean, log: Logger): Promise<void>
       })
       .where(eq(outbox.id, id));
     log.warn({ ...logFields, permanent, failed }, "email delivery failed");
-    if (!failed) throw new Error(`delivery of outbox message ${id} will be retried`);
-    return;
+    return failed ? undefined : `delivery of outbox message ${id} will be retried`;
   }
   const sentAt = new Date();
   await db()
@@ -140,6 +152,7 @@ async function deliver(id: number, lastTry: boolean, log: Logger): Promise<void>
     .set({ status: "sent", attempts: sql`${outbox.attempts} + 1`, lastError: null, sentAt, updatedAt: sentAt })
     .where(eq(outbox.id, id));
   log.info({ ...logFields, ms: sentAt.getTime() - started }, "email sent");
+  return undefined;
 }
 
 /** Forgets the transport and the job hooks (the server stopping, or a test starting afresh). */
