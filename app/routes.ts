@@ -11,6 +11,10 @@ export default [
   route("about", "routes/about.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("go/:id", "routes/go.ts"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/admin", "routes/newsletter-admin.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("guide", "routes/guide.tsx"),
 
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
