@@ -187,3 +187,11 @@ test("the free guide is a real page, reachable from the popup but not the naviga
   }
   await expect(page.getByRole("banner").getByRole("link", { name: /guide/i })).toHaveCount(0);
 });
+
+test("the unsubscribe page explains a broken link and passes axe", async ({ page }) => {
+  const response = await page.goto("/unsubscribe?token=not-a-token");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1, name: "This unsubscribe link is not valid" })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+});

@@ -30,7 +30,6 @@ export const publicPages: readonly SitePage[] = [
   { path: "/about", status: 200 },
   { path: "/privacy-policy", status: 200 },
   { path: "/guide", status: 200 },
-  { path: "/unsubscribe?token=not-a-token", status: 400 },
   { path: "/no-such-page", status: 404, logsNotFound: true },
   { path: "/admin/login", status: 200 },
 ];
