@@ -24,6 +24,9 @@ export default [
     route("admin/deals/new", "routes/admin/deals-new.tsx"),
     route("admin/deals/:id", "routes/admin/deals-edit.tsx"),
     route("admin/deals/:id/delete", "routes/admin/deals-delete.tsx"),
+    route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
+    route("admin/subscribers/:id/remove", "routes/admin/subscribers-remove.tsx"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/database.server";
 import { subscribers, type SubscriberSource, type SubscriberStatus } from "~/db/schema";
 import type { Transaction } from "~/email/outbox.server";
+import { businessDayEnd, businessDayStart, type SubscriberQuery } from "./admin/subscriber-filter";
 
 export type Subscriber = typeof subscribers.$inferSelect;
 
@@ -35,23 +36,19 @@ export async function unsubscribe(id: number, now = new Date()): Promise<boolean
   return true;
 }
 
-export interface SubscriberFilter {
-  search?: string;
-  status?: SubscriberStatus;
-  source?: SubscriberSource;
-}
-
-function filterWhere(filter: SubscriberFilter): SQL | undefined {
+function filterWhere(filter: Partial<SubscriberQuery>): SQL | undefined {
   const escaped = filter.search?.trim().toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
   return and(
     escaped ? ilike(subscribers.email, `%${escaped}%`) : undefined,
     filter.status ? eq(subscribers.status, filter.status) : undefined,
     filter.source ? eq(subscribers.source, filter.source) : undefined,
+    filter.from ? gte(subscribers.createdAt, businessDayStart(filter.from)) : undefined,
+    filter.to ? lt(subscribers.createdAt, businessDayEnd(filter.to)) : undefined,
   );
 }
 
 /** Newest first. */
-export async function listSubscribers(filter: SubscriberFilter = {}): Promise<Subscriber[]> {
+export async function listSubscribers(filter: Partial<SubscriberQuery> = {}): Promise<Subscriber[]> {
   return db().select().from(subscribers).where(filterWhere(filter)).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
 }
 
@@ -73,4 +70,9 @@ export async function removeSubscriber(id: number): Promise<boolean> {
 export async function clearSubscribers(): Promise<number> {
   const removed = await db().delete(subscribers).returning({ id: subscribers.id });
   return removed.length;
+}
+
+export async function findSubscriber(id: number): Promise<Subscriber | undefined> {
+  const [row] = await db().select().from(subscribers).where(eq(subscribers.id, id));
+  return row;
 }

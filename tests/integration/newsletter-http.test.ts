@@ -170,3 +170,41 @@ describe("the section's admin toggle", () => {
     expect(loggedOut).not.toContain("Show Subscribers");
   });
 });
+
+describe("the subscriber admin", () => {
+  it("is refused without a session", async () => {
+    for (const path of ["/admin/subscribers", "/admin/subscribers.csv", "/admin/subscribers/1/remove"]) {
+      const response = await new Browser().request(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location")).toMatch(/^\/admin\/login/);
+    }
+    const posted = await new Browser().request("/admin/subscribers/1/remove", new URLSearchParams());
+    expect(posted.status).toBe(302);
+  });
+
+  it("lists, filters, exports with formula cells neutralised, and removes one", async () => {
+    const visitor = new Browser();
+    await visitor.subscribe("=cmd@example.com");
+    expect(await visitor.page("/")).toContain("Please enter a valid email address.");
+    await visitor.subscribe("-alpha@example.com");
+    await visitor.subscribe("beta@example.com");
+
+    const owner = new Browser();
+    await owner.request("/newsletter/admin", new URLSearchParams({ intent: "login", ...admin }));
+    const list = await owner.page("/admin/subscribers?q=ALPHA");
+    expect(list).toContain("-alpha@example.com");
+    expect(list).not.toContain("beta@example.com");
+
+    const csv = await owner.request("/admin/subscribers.csv?status=active");
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("email,status,source,subscribed_at,unsubscribed_at,consent_version");
+    expect(lines.some((line) => line.startsWith("'-alpha@example.com,active,section,"))).toBe(true);
+
+    const id = list.match(/href="\/admin\/subscribers\/(\d+)\/remove"/)?.[1];
+    expect(await owner.page(`/admin/subscribers/${id}/remove`)).toContain("Remove -alpha@example.com?");
+    const removed = await owner.request(`/admin/subscribers/${id}/remove`, new URLSearchParams());
+    expect(removed.headers.get("location")).toBe("/admin/subscribers");
+    expect(await owner.page("/admin/subscribers")).not.toContain(`/admin/subscribers/${id}/remove`);
+  });
+});

@@ -22,6 +22,12 @@ export default function AdminDashboard() {
           </Link>
           <span className="text-slate-700">: write, edit, publish and delete credit card deals.</span>
         </li>
+        <li>
+          <Link to="/admin/subscribers" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Subscribers
+          </Link>
+          <span className="text-slate-700">: search, export and remove newsletter subscribers.</span>
+        </li>
       </ul>
     </div>
   );
