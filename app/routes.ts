@@ -27,6 +27,7 @@ export default [
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
     route("admin/subscribers/:id/remove", "routes/admin/subscribers-remove.tsx"),
+    route("admin/newsletter", "routes/admin/newsletter.tsx"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -40,6 +40,8 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
   MAIL_FROM: z.string().trim().min(3).default("Pointwise <hello@localhost>"),
   OWNER_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+  // Newsletter messages handed to the mail server per minute (app/newsletter/send-job.server.ts).
+  NEWSLETTER_SEND_RATE: z.coerce.number().int().min(1).max(100_000).default(60),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(minimumPasswordLength, `must be at least ${minimumPasswordLength} characters`).optional(),
   ),

@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
+import { startNewsletterSending } from "~/newsletter/send-job.server";
 import { startHousekeeping } from "./housekeeping.server";
 
 /**
@@ -15,5 +16,6 @@ export async function startJobs(database: Database, log: Logger): Promise<PgBoss
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await boss.start();
   await startHousekeeping(boss, log);
+  await startNewsletterSending(boss, log);
   return boss;
 }

@@ -28,6 +28,12 @@ export default function AdminDashboard() {
           </Link>
           <span className="text-slate-700">: search, export and remove newsletter subscribers.</span>
         </li>
+        <li>
+          <Link to="/admin/newsletter" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Newsletter
+          </Link>
+          <span className="text-slate-700">: write, preview, test and send an issue to the list, and follow its progress.</span>
+        </li>
       </ul>
     </div>
   );
