@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminEmail, adminPassword } from "./support/admin";
+import { waitForEmail } from "./support/mailbox";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
 
@@ -31,8 +32,7 @@ test.describe("with JavaScript", () => {
 
     await subscribeFromSection(page, email);
     const success = page.getByRole("status").filter({ hasText: "Success" });
-    // No mail server in the browser tests, so the spec's shorter text.
-    await expect(success).toContainText("You've been subscribed!");
+    await expect(success).toContainText("You've been subscribed! A welcome email has been sent to your inbox.");
     await expect(newsletter(page).getByLabel("Email address")).toHaveValue("");
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 
@@ -72,6 +72,25 @@ test.describe("without JavaScript", () => {
     await subscribeFromSection(page, address("no-js"));
     await expect(page.getByRole("status").filter({ hasText: "Success" })).toContainText("You've been subscribed!");
   });
+});
+
+test("the welcome email arrives with the guide and a one-click unsubscribe that works", async ({ page, request }) => {
+  const email = address("welcome");
+  await page.goto("/");
+  await waitForHydration(page);
+  await subscribeFromSection(page, email);
+  const welcome = await waitForEmail({ to: email, subject: /Welcome to Pointwise/ });
+  expect(welcome.text).toContain(`Hi ${email.split("@")[0]},`);
+  expect(welcome.text).toMatch(/Read the free guide: http:\/\/localhost:\d+\/guide/);
+  expect(welcome.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+  const link = /^<(.+)>$/.exec(welcome.headers["list-unsubscribe"] ?? "")?.[1];
+  const oneClick = await request.post(link!, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(oneClick.status()).toBe(200);
+
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our newsletter?");
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You have been unsubscribed" })).toBeVisible();
 });
 
 test.describe("the lead-magnet popup", () => {

@@ -13,6 +13,8 @@ import { createScratchDatabase } from "./test-database";
  * The real thing: 200 visitors subscribe over HTTP, the owner sends an issue from the admin page,
  * the server is stopped after the first throttled batch and started again on the same database,
  * and the pg-boss job finishes the send. Each subscriber's message is in the outbox exactly once.
+ * (Asserted on the outbox, not a loopback SMTP server: the delivery job hands over about one
+ * message a second here, so 400 messages would take minutes; delivery has its own tests.)
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-send-restart-"));
 const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
