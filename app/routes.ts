@@ -18,6 +18,10 @@ export default [
   route("flight-search", "routes/flight-search.tsx"),
   route("api/search-flights", "routes/api.search-flights.ts"),
   route("hooks/transfer-bonuses", "routes/hooks.transfer-bonuses.ts"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/admin", "routes/newsletter-admin.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("guide", "routes/guide.tsx"),
 
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
@@ -37,6 +41,10 @@ export default [
     route("admin/searches", "routes/admin/searches.tsx"),
     route("admin/transfer-bonuses", "routes/admin/transfer-bonuses.tsx"),
     route("admin/transfer-bonuses/runs/:id", "routes/admin/transfer-bonuses-run.ts"),
+    route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
+    route("admin/subscribers/:id/remove", "routes/admin/subscribers-remove.tsx"),
+    route("admin/newsletter", "routes/admin/newsletter.tsx"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),

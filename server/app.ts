@@ -50,7 +50,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     next();
   });
   app.use(securityHeaders({ development: !!options.devMiddleware }));
-  app.use(refuseCrossSiteWrites());
+  // RFC 8058: mail providers post one-click unsubscribes from their own servers; the signed token authorises them.
+  app.use(refuseCrossSiteWrites(new Set(["/unsubscribe"])));
   app.use(limitBodySize(maxBodyBytes));
   app.use(compression());
 

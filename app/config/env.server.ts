@@ -51,6 +51,8 @@ const envSchema = z.object({
   FIRECRAWL_API_KEY: optionalText,
   TRANSFER_BONUS_SOURCE_URL: z.url({ protocol: /^https?$/ }).default(defaultTransferBonusSourceUrl),
   TRANSFER_BONUS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(24, "must be at least 24 characters").optional()),
+  // Newsletter messages handed to the mail server per minute (app/newsletter/send-job.server.ts).
+  NEWSLETTER_SEND_RATE: z.coerce.number().int().min(1).max(100_000).default(60),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(minimumPasswordLength, `must be at least ${minimumPasswordLength} characters`).optional(),
   ),

@@ -118,3 +118,4 @@ export * from "./tables/insights";
 export * from "./tables/chat";
 export * from "./tables/concierge";
 export * from "./tables/transfer-bonuses";
+export * from "./tables/newsletter";

@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { startEmailDelivery } from "~/email/delivery.server";
+import { startNewsletterSending } from "~/newsletter/send-job.server";
 import { startHousekeeping } from "./housekeeping.server";
 import { startTransferBonusSchedule } from "~/transfer-bonuses/schedule.server";
 
@@ -20,5 +21,6 @@ export async function startJobs(database: Database, log: Logger): Promise<PgBoss
   await startHousekeeping(boss, log);
   await startEmailDelivery(boss, log);
   await startTransferBonusSchedule(boss, log);
+  await startNewsletterSending(boss, log);
   return boss;
 }

@@ -1,10 +1,15 @@
 import { CalendarCheck, Plane, Sparkles } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { site } from "~/config/site";
 import { DealCard } from "~/deals/deal-card";
 import { FeaturedCard } from "~/deals/featured-card";
 import { homeDeals } from "~/deals/public-data.server";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
+import { clearFormStateCookie } from "~/newsletter/form-state.server";
+import { LeadMagnetPopup } from "~/newsletter/lead-magnet-popup";
+import { NewsletterSection } from "~/newsletter/newsletter-section";
+import { newsletterSection } from "~/newsletter/section.server";
+import { requestInfoContext } from "~/request-context";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/home";
 
@@ -17,9 +22,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: rootSiteUrl(matches),
   });
 
-export function loader() {
-  return homeDeals();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [deals, newsletter] = await Promise.all([homeDeals(), newsletterSection(request)]);
+  // A refused subscribe's typed address is shown once, then forgotten.
+  const headers = newsletter.hadFormState ? { "Set-Cookie": clearFormStateCookie(context.get(requestInfoContext).secure) } : undefined;
+  return data({ ...deals, newsletter: newsletter.section }, { headers });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 const conciergeLinks = [
   { to: "/concierge", icon: Plane, title: "Points Booking Concierge", text: "Our experts find and book award seats with your points." },
@@ -98,6 +108,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <NewsletterSection section={loaderData.newsletter} />
+      <LeadMagnetPopup stamp={loaderData.newsletter.formStamp} />
     </>
   );
 }

@@ -56,6 +56,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <AdminLink to="/admin/transfer-bonuses" label="Transfer Bonus Auto-Updater">
           scrape, review and publish transfer bonuses; weekly automation.
         </AdminLink>
+        <AdminLink to="/admin/subscribers" label="Subscribers">
+          search, export and remove newsletter subscribers.
+        </AdminLink>
+        <AdminLink to="/admin/newsletter" label="Newsletter">
+          write, preview, test and send an issue to the list, and follow its progress.
+        </AdminLink>
         <AdminLink to="/admin/outbox" label="Outbox">
           every email the site sends, its delivery status, and retries.
         </AdminLink>

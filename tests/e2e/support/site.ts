@@ -33,6 +33,7 @@ export const publicPages: readonly SitePage[] = [
   { path: "/privacy-policy", status: 200 },
   { path: "/cookie-preferences", status: 200 },
   { path: "/flight-search", status: 200 },
+  { path: "/guide", status: 200 },
   { path: "/no-such-page", status: 404, logsNotFound: true },
   { path: "/admin/login", status: 200 },
 ];

@@ -1,0 +1,65 @@
+import { Form, useNavigation } from "react-router";
+import { buttonClass } from "~/ui/button";
+import { TextField } from "~/ui/text-field";
+
+export const issueIntents = { preview: "preview", test: "test", send: "send" } as const;
+
+export interface IssueEditorState {
+  values: { subject: string; body: string };
+  fieldErrors: { subject?: string[]; body?: string[] };
+  previewHtml?: string;
+}
+
+/** Write, preview, test and send an issue; every button posts, so it works without JavaScript. */
+export function IssueEditor({ state, activeCount }: { state?: IssueEditorState; activeCount: number }) {
+  const busy = useNavigation().state === "submitting";
+  const errors = state?.fieldErrors ?? {};
+  return (
+    <Form method="post" className="mt-6 space-y-5" noValidate>
+      <TextField label="Subject" name="subject" defaultValue={state?.values.subject} maxLength={200} required error={errors.subject?.[0]} />
+      <div>
+        <label htmlFor="issue-body" className="block text-sm font-medium text-slate-800">
+          Body (markdown)
+        </label>
+        <textarea
+          id="issue-body"
+          name="body"
+          rows={14}
+          defaultValue={state?.values.body}
+          required
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={errors.body ? "issue-body-error" : undefined}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm aria-invalid:border-red-600"
+        />
+        {errors.body ? (
+          <p id="issue-body-error" className="mt-1 text-sm text-red-700">
+            {errors.body[0]}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value={issueIntents.preview} disabled={busy} className={buttonClass("secondary")}>
+          Preview
+        </button>
+        <button type="submit" name="intent" value={issueIntents.test} disabled={busy} className={buttonClass("secondary")}>
+          Send a test to me
+        </button>
+        <button type="submit" name="intent" value={issueIntents.send} disabled={busy || activeCount === 0} className={buttonClass()}>
+          {`Send to ${activeCount} subscribers`}
+        </button>
+      </div>
+      {state?.previewHtml ? (
+        <section aria-labelledby="preview-heading" className="rounded-lg border border-slate-300 p-4">
+          <h2 id="preview-heading" className="text-lg font-semibold text-brand-900">
+            Preview
+          </h2>
+          {/* Sanitised on the server by the site's markdown renderer. */}
+          <div
+            className="mt-3 space-y-3 text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+            dangerouslySetInnerHTML={{ __html: state.previewHtml }}
+          />
+        </section>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,47 @@
+import type PgBoss from "pg-boss";
+import type { Logger } from "pino";
+import { issuesSending, sendBatch } from "./issues.server";
+
+export const sendQueue = "newsletter-send";
+/** Every minute, anything still sending gets its next batch queued (after a restart, for one). */
+const sweepCron = "* * * * *";
+/** Batches go out this often; each holds a sixth of the per-minute rate. */
+export const batchIntervalSeconds = 10;
+export const defaultSendRatePerMinute = 60;
+
+/** NEWSLETTER_SEND_RATE: messages per minute handed to the mail server (validated at start). */
+export function sendRatePerMinute(): number {
+  const configured = Number(process.env.NEWSLETTER_SEND_RATE);
+  return Number.isInteger(configured) && configured > 0 ? configured : defaultSendRatePerMinute;
+}
+
+export function batchSize(ratePerMinute: number): number {
+  return Math.max(1, Math.ceil((ratePerMinute * batchIntervalSeconds) / 60));
+}
+
+let queue: PgBoss | undefined;
+
+/** Queues the next batch of an issue; one waiting batch per issue (the queue is "stately"). */
+export async function queueNextBatch(issueId: number, afterSeconds = 0): Promise<void> {
+  await queue?.send(sendQueue, { issueId }, { singletonKey: String(issueId), startAfter: afterSeconds });
+}
+
+/**
+ * The throttled send: each job moves one batch into the outbox and queues the next one
+ * `batchIntervalSeconds` later. Progress lives in the database, so a restart only delays it.
+ */
+export async function startNewsletterSending(boss: PgBoss, log: Logger): Promise<void> {
+  queue = boss;
+  await boss.createQueue(sendQueue, { name: sendQueue, policy: "stately" });
+  await boss.createQueue(`${sendQueue}-sweep`, { name: `${sendQueue}-sweep` });
+  await boss.schedule(`${sendQueue}-sweep`, sweepCron);
+  await boss.work<{ issueId: number }>(sendQueue, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (!job) return;
+    const remaining = await sendBatch(job.data.issueId, batchSize(sendRatePerMinute()));
+    log.info({ issueId: job.data.issueId, remaining }, "newsletter batch queued");
+    if (remaining > 0) await queueNextBatch(job.data.issueId, batchIntervalSeconds);
+  });
+  await boss.work(`${sendQueue}-sweep`, { pollingIntervalSeconds: 30 }, async () => {
+    for (const issueId of await issuesSending()) await queueNextBatch(issueId);
+  });
+}

@@ -1,0 +1,69 @@
+import { createHash } from "node:crypto";
+import type { SubscriberSource } from "~/db/schema";
+import { mailConfig } from "~/email/config.server";
+import { transactionWithEmail } from "~/email/outbox.server";
+import { destructiveNotice, type Notice } from "~/notices/notice";
+import { checkFormGuard } from "~/security/form-guard.server";
+import { formGuardMessages } from "~/security/form-guard";
+import { hit } from "~/security/rate-limit.server";
+import { consentVersion } from "./consent";
+import { isValidEmail, maxEmailLength, normaliseEmail } from "./email-address";
+import { duplicateNotice, invalidEmailNotice, newsletterMessages, notSubscribedTitle, subscribedNotice } from "./messages";
+import { insertSubscriber } from "./subscribers.server";
+import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-link.server";
+import { welcomeEmailContent } from "./welcome-email";
+
+const hourMs = 60 * 60 * 1000;
+/** Subscribes from one connection per hour: generous for a household or an office. */
+export const subscribesPerIpPerHour = 30;
+/** Attempts on one address per hour: stops a script mail-bombing someone with welcome emails. */
+export const subscribesPerAddressPerHour = 5;
+
+export type SubscribeOutcome =
+  | { ok: true; source: SubscriberSource; notice: Notice }
+  | { ok: false; source: SubscriberSource; status: number; notice: Notice; email: string; fieldError?: string };
+
+export function sourceOf(value: FormDataEntryValue | null): SubscriberSource {
+  return value === "popup" ? "popup" : "section";
+}
+
+/**
+ * One subscribe post from the section or the popup: the spam guard, the address rule, then
+ * the subscriber and the welcome email in one transaction (the email can fail later; the
+ * subscription stays).
+ */
+export async function subscribe(form: FormData, ip: string): Promise<SubscribeOutcome> {
+  const source = sourceOf(form.get("source"));
+  const typed = String(form.get("email") ?? "").slice(0, maxEmailLength + 10);
+  const refuse = (status: number, notice: Notice, fieldError?: string): SubscribeOutcome => ({
+    ok: false,
+    source,
+    status,
+    notice,
+    email: typed,
+    fieldError,
+  });
+
+  const guard = await checkFormGuard(form, { form: "newsletter", rateKeys: [ip], limit: subscribesPerIpPerHour, windowMs: hourMs });
+  if (!guard.ok) return refuse(guard.reason === "rateLimited" ? 429 : 400, destructiveNotice(notSubscribedTitle, guard.message));
+
+  if (!isValidEmail(typed)) return refuse(400, invalidEmailNotice(), newsletterMessages.invalid);
+  const email = normaliseEmail(typed);
+  // Keyed by a hash so the rate-limit table holds no addresses.
+  const addressKey = createHash("sha256").update(email).digest("base64url").slice(0, 22);
+  const perAddress = await hit(`form:newsletter-address:${addressKey}`, hourMs);
+  if (perAddress.count > subscribesPerAddressPerHour) {
+    return refuse(429, destructiveNotice(notSubscribedTitle, formGuardMessages.rateLimited));
+  }
+
+  const added = await transactionWithEmail(async (tx, outbox) => {
+    const subscriber = await insertSubscriber(tx, { email, source, consentVersion });
+    if (!subscriber) return false;
+    const link = unsubscribeUrl(subscriber.id);
+    const welcome = welcomeEmailContent({ to: email, subscribedAt: subscriber.createdAt, unsubscribeUrl: link });
+    await outbox.queue({ kind: "welcome", to: email, ...welcome, headers: unsubscribeHeaders(link) });
+    return true;
+  });
+  if (!added) return refuse(409, duplicateNotice(), newsletterMessages.duplicate);
+  return { ok: true, source, notice: subscribedNotice(source, Boolean(mailConfig().smtpUrl)) };
+}

@@ -1,0 +1,69 @@
+import { data } from "react-router";
+import { adminContext } from "~/admin/guard.server";
+import { renderMarkdown } from "~/deals/markdown.server";
+import { queueEmail } from "~/email/outbox.server";
+import { pageMeta } from "~/layout/meta";
+import { issueIntents, IssueEditor } from "~/newsletter/admin/issue-editor";
+import { issueSchema } from "~/newsletter/admin/issue-form.server";
+import { IssuesTable } from "~/newsletter/admin/issues-table";
+import { issueEmailContent } from "~/newsletter/issue-email";
+import { listIssues, startIssue } from "~/newsletter/issues.server";
+import { queueNextBatch, sendRatePerMinute } from "~/newsletter/send-job.server";
+import { countSubscribers } from "~/newsletter/subscribers.server";
+import { redirectWithNotice } from "~/notices/flash.server";
+import { successNotice } from "~/notices/notice";
+import type { Route } from "./+types/newsletter";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Newsletter", "Write, preview, test and send a newsletter issue."),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader() {
+  const [issues, activeCount] = await Promise.all([listIssues(), countSubscribers("active")]);
+  return { issues, activeCount, ratePerMinute: sendRatePerMinute() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = { subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };
+  const parsed = issueSchema.safeParse(values);
+  if (!parsed.success) return data({ values, fieldErrors: parsed.error.flatten().fieldErrors }, { status: 400 });
+
+  const intent = form.get("intent");
+  if (intent === issueIntents.test) {
+    const admin = context.get(adminContext);
+    await queueEmail({
+      kind: "newsletter-test",
+      to: admin.email,
+      subject: `[Test] ${parsed.data.subject}`,
+      content: issueEmailContent({ ...parsed.data, unsubscribeUrl: "(each subscriber gets their own unsubscribe link here)" }),
+    });
+    return data({ values, fieldErrors: {}, previewHtml: renderMarkdown(parsed.data.body), sentTest: admin.email });
+  }
+  if (intent === issueIntents.send) {
+    const issue = await startIssue(parsed.data);
+    await queueNextBatch(issue.id);
+    return redirectWithNotice(context, "/admin/newsletter", successNotice("Sending", `"${issue.subject}" is going out to the list.`));
+  }
+  return data({ values, fieldErrors: {}, previewHtml: renderMarkdown(parsed.data.body) });
+}
+
+export default function AdminNewsletter({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="py-8">
+      <h1 className="text-2xl font-bold text-brand-900">Newsletter</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        {`Write the issue in markdown. It goes to every active subscriber (${loaderData.activeCount} now), each with their own unsubscribe link, at ${loaderData.ratePerMinute} messages a minute.`}
+      </p>
+      {actionData && "sentTest" in actionData ? (
+        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+          {`A test was queued to ${actionData.sentTest}.`}
+        </p>
+      ) : null}
+      <IssueEditor state={actionData} activeCount={loaderData.activeCount} />
+      <h2 className="mt-10 text-xl font-semibold text-brand-900">Sent issues</h2>
+      <IssuesTable issues={loaderData.issues} />
+    </div>
+  );
+}

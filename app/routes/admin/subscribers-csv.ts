@@ -1,0 +1,27 @@
+import { parseSubscriberQuery } from "~/newsletter/admin/subscriber-filter";
+import { toCsv } from "~/newsletter/csv";
+import { listSubscribers } from "~/newsletter/subscribers.server";
+import { businessDay } from "~/lib/format-date";
+import type { Route } from "./+types/subscribers-csv";
+
+/** The list as shown (same filters), for a spreadsheet; formula-like cells are neutralised. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const rows = await listSubscribers(parseSubscriberQuery(new URL(request.url).searchParams));
+  const csv = toCsv([
+    ["email", "status", "source", "subscribed_at", "unsubscribed_at", "consent_version"],
+    ...rows.map((row) => [
+      row.email,
+      row.status,
+      row.source,
+      row.createdAt.toISOString(),
+      row.unsubscribedAt?.toISOString() ?? "",
+      row.consentVersion,
+    ]),
+  ]);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="subscribers-${businessDay()}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { pageMeta } from "~/layout/meta";
+import { parseSubscriberQuery } from "~/newsletter/admin/subscriber-filter";
+import { SubscriberFilters } from "~/newsletter/admin/subscriber-filters";
+import { SubscribersTable } from "~/newsletter/admin/subscribers-table";
+import { countSubscribers, listSubscribers } from "~/newsletter/subscribers.server";
+import type { Route } from "./+types/subscribers";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Subscribers", "The newsletter list: search, filter, export and remove subscribers."),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parseSubscriberQuery(new URL(request.url).searchParams);
+  const [rows, active, total] = await Promise.all([listSubscribers(query), countSubscribers("active"), countSubscribers()]);
+  return { query, rows, active, total };
+}
+
+export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
+  const { query, rows, active, total } = loaderData;
+  return (
+    <div className="py-8">
+      <h1 className="text-2xl font-bold text-brand-900">Subscribers</h1>
+      <p className="mt-2 text-slate-700">{`${active} active of ${total} in all. Showing ${rows.length}.`}</p>
+      <SubscriberFilters query={query} />
+      <SubscribersTable rows={rows} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { data } from "react-router";
+import { currentAdmin } from "~/admin/guard.server";
+import { attemptLogin } from "~/admin/login.server";
+import { loginMessages, retryMessage } from "~/admin/login-form";
+import { clearSessionCookie, readSessionToken, serializeSessionCookie } from "~/admin/session-cookie";
+import { deleteSession } from "~/admin/sessions.server";
+import { formStateCookie } from "~/newsletter/form-state.server";
+import { newsletterMessages } from "~/newsletter/messages";
+import { adminIntents, sectionParams } from "~/newsletter/section-view";
+import { clearSubscribers } from "~/newsletter/subscribers.server";
+import { redirectWithNotice } from "~/notices/flash.server";
+import { destructiveNotice, successNotice } from "~/notices/notice";
+import { requestInfoContext } from "~/request-context";
+import type { Route } from "./+types/newsletter-admin";
+
+const section = "/#newsletter";
+
+/**
+ * The newsletter section's admin actions. Login goes through the real admin login (same
+ * accounts, same rate limits); the others need a signed-in admin, checked here on the server.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const { ip, secure } = context.get(requestInfoContext);
+
+  if (intent === adminIntents.login) {
+    const email = String(form.get("email") ?? "").slice(0, 254);
+    const result = await attemptLogin({ email, password: String(form.get("password") ?? "").slice(0, 1024), ip });
+    if (!result.ok) {
+      const message = result.reason === "limited" ? retryMessage(result.retryAfterSeconds) : loginMessages.denied;
+      return redirectWithNotice(context, `/?${sectionParams.adminOpen}=1#newsletter`, destructiveNotice(loginMessages.deniedTitle, message), {
+        headers: { "Set-Cookie": formStateCookie({ adminEmail: email }, secure) },
+      });
+    }
+    // A session id the browser held before login is never reused (fixation).
+    const previous = readSessionToken(request.headers.get("Cookie"));
+    if (previous) await deleteSession(previous);
+    const granted = successNotice(newsletterMessages.accessGrantedTitle, newsletterMessages.accessGranted);
+    return redirectWithNotice(context, section, granted, { headers: { "Set-Cookie": serializeSessionCookie(result.token, secure) } });
+  }
+
+  if (!(await currentAdmin(request))) throw data("Sign in as an admin first.", { status: 403 });
+
+  if (intent === adminIntents.logout) {
+    const token = readSessionToken(request.headers.get("Cookie"));
+    if (token) await deleteSession(token);
+    return redirectWithNotice(context, section, successNotice(loginMessages.loggedOutTitle, loginMessages.loggedOut), {
+      headers: { "Set-Cookie": clearSessionCookie(secure) },
+    });
+  }
+  if (intent === adminIntents.clear) {
+    await clearSubscribers();
+    return redirectWithNotice(context, section, successNotice(newsletterMessages.clearedTitle, newsletterMessages.cleared));
+  }
+  throw data("Unknown action.", { status: 400 });
+}

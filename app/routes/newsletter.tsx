@@ -1,0 +1,29 @@
+import { data, redirect } from "react-router";
+import { clearFormStateCookie, formStateCookie } from "~/newsletter/form-state.server";
+import { subscribe } from "~/newsletter/subscribe.server";
+import { enhancedField, sectionAnchor } from "~/newsletter/subscribe-form";
+import { redirectWithNotice } from "~/notices/flash.server";
+import { requestInfoContext } from "~/request-context";
+import type { Route } from "./+types/newsletter";
+
+/** The subscribe action of the section and the popup; a plain visit goes to the section. */
+export function loader() {
+  return redirect(`/${sectionAnchor}`);
+}
+
+/**
+ * With JavaScript the form posts through a fetcher and gets the outcome as data (no reload);
+ * without it, post/redirect/get back to the section with the notice, keeping what was typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { ip, secure } = context.get(requestInfoContext);
+  const outcome = await subscribe(form, ip);
+  if (form.get(enhancedField) === "1") {
+    return data(outcome.ok ? outcome : { ...outcome, email: undefined }, { status: outcome.ok ? 200 : outcome.status });
+  }
+  const formState = outcome.ok
+    ? clearFormStateCookie(secure)
+    : formStateCookie({ email: outcome.email, fieldError: outcome.fieldError }, secure);
+  return redirectWithNotice(context, `/${sectionAnchor}`, outcome.notice, { headers: { "Set-Cookie": formState } });
+}
