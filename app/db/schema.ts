@@ -114,3 +114,4 @@ export const settings = pgTable("settings", {
 // Each domain keeps its tables in its own file under ./tables; they are listed here so
 // Drizzle and drizzle-kit see one schema.
 export * from "./tables/email";
+export * from "./tables/strategy-session";
