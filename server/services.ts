@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";
 import { seedDeals } from "~/deals/seed.server";
 import { configureMail } from "~/email/config.server";
+import { stopEmailDelivery } from "~/email/delivery.server";
 import { startJobs } from "~/jobs/boss.server";
 import { loadSigningSecret } from "~/security/signing.server";
 import { createLogger } from "~/observability/logger.server";
@@ -31,6 +32,7 @@ export async function startServices(env: Env): Promise<Services> {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     ownerEmailDefault: env.OWNER_EMAIL ?? env.ADMIN_EMAIL,
+    retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     siteUrl: env.SITE_URL,
   });
 
@@ -50,6 +52,7 @@ export async function startServices(env: Env): Promise<Services> {
     boss,
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      stopEmailDelivery();
       await database.close();
       setDatabase(undefined);
     },

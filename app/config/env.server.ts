@@ -39,6 +39,7 @@ const envSchema = z.object({
   APP_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
   MAIL_FROM: z.string().trim().min(3).default("Pointwise <hello@localhost>"),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   OWNER_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(minimumPasswordLength, `must be at least ${minimumPasswordLength} characters`).optional(),

@@ -8,6 +8,8 @@ export interface MailConfig {
   from: string;
   /** OWNER_EMAIL, or the bootstrap admin's address; the admin's saved setting wins over both. */
   ownerEmailDefault?: string;
+  /** First retry delay of a failed delivery; later ones double (MAIL_RETRY_DELAY_SECONDS). */
+  retryDelaySeconds: number;
   site: EmailSite;
 }
 
@@ -15,6 +17,7 @@ export const defaultMailFrom = "Pointwise <hello@localhost>";
 
 let current: MailConfig = {
   from: defaultMailFrom,
+  retryDelaySeconds: 20,
   site: { name: site.name, url: "http://localhost:3000", postalAddress: site.postalAddress },
 };
 

@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
+import { startEmailDelivery } from "~/email/delivery.server";
 import { startHousekeeping } from "./housekeeping.server";
 
 /**
@@ -14,6 +15,8 @@ export async function startJobs(database: Database, log: Logger): Promise<PgBoss
   });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await boss.start();
+  // Every scheduled or queued job of the site, one line each.
   await startHousekeeping(boss, log);
+  await startEmailDelivery(boss, log);
   return boss;
 }
