@@ -10,6 +10,7 @@ import { configureMail } from "~/email/config.server";
 import { stopEmailDelivery } from "~/email/delivery.server";
 import { startJobs } from "~/jobs/boss.server";
 import { loadSigningSecret } from "~/security/signing.server";
+import { configureStripe } from "~/strategy-session/stripe.server";
 import { createLogger } from "~/observability/logger.server";
 
 export interface Services {
@@ -35,6 +36,8 @@ export async function startServices(env: Env): Promise<Services> {
     retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     siteUrl: env.SITE_URL,
   });
+
+  configureStripe({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await createAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

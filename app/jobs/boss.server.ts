@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { startEmailDelivery } from "~/email/delivery.server";
 import { startHousekeeping } from "./housekeeping.server";
+import { startStrategySessionJobs } from "~/strategy-session/jobs.server";
 
 /**
  * pg-boss runs on the app's own database connection: on PGlite through the adapter's
@@ -18,5 +19,6 @@ export async function startJobs(database: Database, log: Logger): Promise<PgBoss
   // Every scheduled or queued job of the site, one line each.
   await startHousekeeping(boss, log);
   await startEmailDelivery(boss, log);
+  await startStrategySessionJobs(boss, log);
   return boss;
 }

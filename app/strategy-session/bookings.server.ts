@@ -101,17 +101,37 @@ export async function attachCheckoutSession(id: number, sessionId: string): Prom
   await db().update(strategyBookings).set({ stripeSessionId: sessionId, updatedAt: new Date() }).where(eq(strategyBookings.id, id));
 }
 
-/** Stripe reported the payment: the held booking is confirmed and paid, and the emails go out. */
-export async function confirmCheckoutPayment(id: number, now = new Date()): Promise<Booking | undefined> {
-  return transactionWithEmail(async (tx, outbox) => {
-    const [booking] = await tx
-      .update(strategyBookings)
-      .set({ status: "confirmed", paymentStatus: "paid", holdExpiresAt: null, updatedAt: now })
-      .where(and(eq(strategyBookings.id, id), inArray(strategyBookings.status, ["held", "awaiting_payment"])))
-      .returning();
-    if (booking) await sendConfirmation(outbox, booking, now, "paid");
-    return booking;
-  });
+export type PaymentOutcome = "confirmed" | "already-handled" | "slot-lost";
+
+/**
+ * Stripe reported the payment: the booking is confirmed and paid, and the emails go out. A
+ * payment for a hold that had already been released takes the slot back if it is still free;
+ * if someone else has it now, the owner is told to refund.
+ */
+export async function confirmCheckoutPayment(id: number, now = new Date()): Promise<PaymentOutcome> {
+  try {
+    return await transactionWithEmail(async (tx, outbox) => {
+      const [booking] = await tx
+        .update(strategyBookings)
+        .set({ status: "confirmed", paymentStatus: "paid", holdExpiresAt: null, updatedAt: now })
+        .where(and(eq(strategyBookings.id, id), inArray(strategyBookings.status, ["held", "expired"])))
+        .returning();
+      if (!booking) return "already-handled";
+      await sendConfirmation(outbox, booking, now, "paid");
+      return "confirmed";
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await transactionWithEmail(async (tx, outbox) => {
+      const [booking] = await tx
+        .update(strategyBookings)
+        .set({ paymentStatus: "paid", updatedAt: now })
+        .where(eq(strategyBookings.id, id))
+        .returning();
+      if (booking) await outbox.notifyOwner(ownerNotification(forEmail(booking), "paid-slot-lost"));
+    });
+    return "slot-lost";
+  }
 }
 
 /** Frees a slot whose checkout ended without payment; a booking already paid is left alone. */

@@ -124,10 +124,12 @@ describe("checkout holds", () => {
     expect((await availableSlots("2026-12-08", now)).map((slot) => slot.time)).not.toContain("10:00 AM");
 
     const confirmed = await confirmCheckoutPayment(booking.id, now);
-    expect(confirmed).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+    expect(confirmed).toBe("confirmed");
+    const [stored] = await db().select().from(strategyBookings).where(eq(strategyBookings.id, booking.id));
+    expect(stored).toMatchObject({ status: "confirmed", paymentStatus: "paid", holdExpiresAt: null });
     expect((await messages()).map((message) => message.kind)).toEqual(["strategy-confirmation", "strategy-owner-notification"]);
     // A second report of the same payment changes nothing and sends nothing.
-    expect(await confirmCheckoutPayment(booking.id, now)).toBeUndefined();
+    expect(await confirmCheckoutPayment(booking.id, now)).toBe("already-handled");
     expect(await messages()).toHaveLength(2);
   });
 
@@ -140,8 +142,19 @@ describe("checkout holds", () => {
     expect(next.status).toBe("awaiting_payment");
     const [old] = await db().select().from(strategyBookings).where(eq(strategyBookings.id, held.id));
     expect(old!.status).toBe("expired");
-    // A payment arriving after the hold was released does not double-book.
-    expect(await confirmCheckoutPayment(held.id, later)).toBeUndefined();
+    // A payment arriving after the hold was released does not double-book: the owner is told to refund.
+    await db().delete(outbox);
+    expect(await confirmCheckoutPayment(held.id, later)).toBe("slot-lost");
+    const [notice] = await messages();
+    expect(notice!.subject).toMatch(/^Refund needed: Ada Lovelace/);
+    expect(await db().select().from(strategyBookings).where(eq(strategyBookings.status, "confirmed"))).toHaveLength(0);
+  });
+
+  it("takes a released slot back when the late payment finds it still free", async () => {
+    const held = await createBooking(details, "checkout", now);
+    const later = new Date(now.getTime() + 31 * 60_000);
+    expect(await releaseExpiredHolds(later)).toBe(1);
+    expect(await confirmCheckoutPayment(held.id, later)).toBe("confirmed");
   });
 
   it("expires stale holds in the sweep", async () => {
