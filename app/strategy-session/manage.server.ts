@@ -4,7 +4,7 @@ import { successNotice } from "~/notices/notice";
 import type { OpenDay } from "./availability";
 import { availableDays, slotIsOpen } from "./availability.server";
 import { cancelBooking, findBooking, rescheduleBooking, SlotTakenError, type Booking } from "./bookings.server";
-import { slotTakenMessage } from "./booking-form";
+import { invalidManageLinkMessage, slotTakenMessage } from "./booking-form";
 import { sessionDateLabel, sessionTimeLabel } from "./format";
 import { bookingIdFromManageToken, changeCutoffMs } from "./manage-link.server";
 import { maskEmail } from "./receipt.server";
@@ -39,8 +39,6 @@ export async function managePage(url: URL, now = new Date()): Promise<ManagePage
     days: canChange ? await availableDays(now) : [],
   };
 }
-
-export const invalidManageLinkMessage = "This link has expired or is not valid. Bookings can be changed up to 24 hours before the session.";
 
 /** Cancel or move a booking from the signed link in the confirmation email. */
 export async function manageAction(request: Request, context: Readonly<RouterContextProvider>, now = new Date()) {
