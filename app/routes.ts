@@ -26,6 +26,7 @@ export default [
     route("admin/deals/new", "routes/admin/deals-new.tsx"),
     route("admin/deals/:id", "routes/admin/deals-edit.tsx"),
     route("admin/deals/:id/delete", "routes/admin/deals-delete.tsx"),
+    route("admin/bookings", "routes/admin/bookings.tsx"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),

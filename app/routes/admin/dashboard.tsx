@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { pageMeta } from "~/layout/meta";
+import { nextSessions } from "~/strategy-session/admin/admin-bookings.server";
+import { sessionDateLabel, sessionTimeLabel } from "~/strategy-session/format";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -7,7 +9,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function AdminDashboard() {
+export async function loader() {
+  return { nextSessions: await nextSessions() };
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">Admin dashboard</h1>
@@ -21,6 +27,16 @@ export default function AdminDashboard() {
             Deals
           </Link>
           <span className="text-slate-700">: write, edit, publish and delete credit card deals.</span>
+        </li>
+        <li>
+          <Link to="/admin/bookings" className="font-medium text-brand-700 underline hover:text-brand-900">
+            Strategy sessions
+          </Link>
+          <span className="text-slate-700">
+            : {loaderData.nextSessions.length === 0
+              ? "no sessions booked yet."
+              : `next ${loaderData.nextSessions.map((session) => `${sessionDateLabel(session.date)} ${sessionTimeLabel(session.time)} (${session.name})`).join("; ")}.`}
+          </span>
         </li>
       </ul>
     </div>
