@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { adminEmail, adminPassword } from "./tests/e2e/support/admin";
+import { smtpPort } from "./tests/e2e/support/mailbox";
 import { baseURL, port } from "./tests/e2e/support/server";
 
 // Workers load this file again; they inherit the runner's data folder instead of making their own.
@@ -10,11 +11,18 @@ if (!process.env.PW_E2E_DATA_DIR) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-e2e-"));
   process.env.PW_E2E_DATA_DIR = dataDir;
   // The server has been stopped by the time the runner exits, so its database can go.
-  process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  process.env.PW_MAIL_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "pw-mail-"));
+  const mailDir = process.env.PW_MAIL_DIR;
+  process.on("exit", () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(mailDir, { recursive: true, force: true });
+  });
 }
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  // A loopback SMTP server: the site really sends its email, and tests read what arrived.
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
@@ -60,6 +68,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Browser tests type faster than a person; the minimum fill time is covered by integration tests.
       FORM_MIN_FILL_MS: "0",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_RETRY_DELAY_SECONDS: "1",
     },
   },
 });

@@ -1,7 +1,7 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { db } from "~/db/database.server";
 import { admins, settings } from "~/db/schema";
-import { eq } from "drizzle-orm";
+import { setSetting } from "~/db/settings.server";
 import { mailConfig } from "./config.server";
 import type { Transaction } from "./outbox.server";
 
@@ -19,4 +19,8 @@ export async function ownerEmailAddress(tx: Transaction | ReturnType<typeof db> 
   if (configured) return configured;
   const [first] = await tx.select({ email: admins.email }).from(admins).orderBy(asc(admins.id)).limit(1);
   return first?.email;
+}
+
+export async function saveOwnerEmail(address: string): Promise<void> {
+  await setSetting(ownerEmailSettingKey, address);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessDay, formatIsoDate, formatLongDate } from "./format-date";
+import { businessDay, formatIsoDate, formatLongDate, formatDateTime } from "./format-date";
 
 describe("formatLongDate", () => {
   it("writes the date as the spec does", () => {
@@ -24,5 +24,12 @@ describe("businessDay", () => {
   it("is New York's calendar day", () => {
     expect(businessDay(new Date("2025-07-04T02:00:00Z"))).toBe("2025-07-03");
     expect(businessDay(new Date("2025-07-04T12:00:00Z"))).toBe("2025-07-04");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("shows an instant in New York time, with the zone", () => {
+    expect(formatDateTime(new Date("2026-11-23T14:40:00Z"))).toBe("Nov 23, 2026, 9:40 AM EST");
+    expect(formatDateTime(new Date("2026-07-04T16:05:00Z"))).toBe("Jul 4, 2026, 12:05 PM EDT");
   });
 });

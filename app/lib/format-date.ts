@@ -29,3 +29,18 @@ const isoDay = new Intl.DateTimeFormat("en-CA", {
 export function businessDay(date: Date = new Date()): string {
   return isoDay.format(date);
 }
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: businessTimeZone,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** An instant for the admin: 'Nov 23, 2026, 9:40 AM EST', in New York time. */
+export function formatDateTime(date: Date): string {
+  return dateTime.format(date);
+}

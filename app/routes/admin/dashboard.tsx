@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { countFailedSince } from "~/email/admin.server";
 import { pageMeta } from "~/layout/meta";
 import { nextSessions } from "~/strategy-session/admin/admin-bookings.server";
 import { sessionDateLabel, sessionTimeLabel } from "~/strategy-session/format";
@@ -9,35 +10,52 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+const week = 7 * 24 * 60 * 60 * 1000;
+
 export async function loader() {
-  return { nextSessions: await nextSessions() };
+  return { failedEmails: await countFailedSince(new Date(Date.now() - week)), nextSessions: await nextSessions() };
+}
+
+function AdminLink({ to, label, children }: { to: string; label: string; children: React.ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="font-medium text-brand-700 underline hover:text-brand-900">
+        {label}
+      </Link>
+      <span className="text-slate-700">: {children}</span>
+    </li>
+  );
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { failedEmails, nextSessions: sessions } = loaderData;
   return (
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">Admin dashboard</h1>
-      <p className="mt-3 max-w-2xl text-slate-700">
-        You are signed in. The tools to manage transfer bonuses, subscribers and bookings will
-        appear here as they are built.
-      </p>
-      <ul className="mt-6 space-y-2">
-        <li>
-          <Link to="/admin/deals" className="font-medium text-brand-700 underline hover:text-brand-900">
-            Deals
-          </Link>
-          <span className="text-slate-700">: write, edit, publish and delete credit card deals.</span>
+      <ul className="mt-6 space-y-3" aria-label="At a glance">
+        <li className={failedEmails > 0 ? "font-semibold text-red-800" : "text-slate-700"}>
+          {`${failedEmails === 1 ? "1 email" : `${failedEmails} emails`} failed in the last 7 days.`}
         </li>
-        <li>
-          <Link to="/admin/bookings" className="font-medium text-brand-700 underline hover:text-brand-900">
-            Strategy sessions
-          </Link>
-          <span className="text-slate-700">
-            : {loaderData.nextSessions.length === 0
-              ? "no sessions booked yet."
-              : `next ${loaderData.nextSessions.map((session) => `${sessionDateLabel(session.date)} ${sessionTimeLabel(session.time)} (${session.name})`).join("; ")}.`}
-          </span>
+        <li className="text-slate-700">
+          {sessions.length === 0
+            ? "No strategy sessions booked."
+            : `Next sessions: ${sessions.map((session) => `${sessionDateLabel(session.date)}, ${sessionTimeLabel(session.time)} (${session.name})`).join("; ")}.`}
         </li>
+      </ul>
+      <h2 className="mt-8 text-lg font-semibold text-brand-900">Manage</h2>
+      <ul className="mt-3 space-y-2">
+        <AdminLink to="/admin/deals" label="Deals">
+          write, edit, publish and delete credit card deals.
+        </AdminLink>
+        <AdminLink to="/admin/bookings" label="Strategy sessions">
+          upcoming and past sessions, payments, blocked days and booking rules.
+        </AdminLink>
+        <AdminLink to="/admin/outbox" label="Outbox">
+          every email the site sends, its delivery status, and retries.
+        </AdminLink>
+        <AdminLink to="/admin/settings" label="Settings">
+          the address that receives new leads, and a test email.
+        </AdminLink>
       </ul>
     </div>
   );

@@ -1,0 +1,68 @@
+import { data, Form } from "react-router";
+import { mailServerConfigured } from "~/email/admin.server";
+import { NoMailServerNote } from "~/email/admin/no-mail-server-note";
+import { queueEmail } from "~/email/outbox.server";
+import { ownerEmailAddress, saveOwnerEmail } from "~/email/owner.server";
+import { ownerEmailSchema, settingsMessages } from "~/email/settings-form";
+import { testEmail } from "~/email/test-message";
+import { pageMeta } from "~/layout/meta";
+import { redirectWithNotice } from "~/notices/flash.server";
+import { successNotice } from "~/notices/notice";
+import { TextField } from "~/ui/text-field";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Settings", "Where the site sends lead notifications."),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader() {
+  return { ownerEmail: (await ownerEmailAddress()) ?? "", mailServerConfigured: mailServerConfigured() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "test") {
+    const to = await ownerEmailAddress();
+    if (to) await queueEmail(testEmail(to));
+    return redirectWithNotice(context, "/admin/settings", successNotice(settingsMessages.testQueued, `It is on its way to ${to}.`));
+  }
+  const typed = String(form.get("ownerEmail") ?? "");
+  const parsed = ownerEmailSchema.safeParse({ ownerEmail: typed });
+  if (!parsed.success) {
+    return data({ ownerEmail: typed, error: settingsMessages.ownerEmail }, { status: 400 });
+  }
+  await saveOwnerEmail(parsed.data.ownerEmail);
+  return redirectWithNotice(context, "/admin/settings", successNotice(settingsMessages.saved, `New leads go to ${parsed.data.ownerEmail}.`));
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="max-w-xl py-8">
+      <h1 className="text-2xl font-bold text-brand-900">Settings</h1>
+      {loaderData.mailServerConfigured ? null : <NoMailServerNote />}
+      <Form method="post" className="mt-6 space-y-4" noValidate>
+        <TextField
+          label="Owner email (receives every new lead and booking)"
+          name="ownerEmail"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={actionData?.ownerEmail ?? loaderData.ownerEmail}
+          error={actionData?.error}
+          required
+        />
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          Save settings
+        </button>
+      </Form>
+      <Form method="post" className="mt-8 border-t border-slate-200 pt-6">
+        <input type="hidden" name="intent" value="test" />
+        <p className="text-sm text-slate-700">Check the mail settings by sending a message to the owner address.</p>
+        <button type="submit" className="mt-3 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+          Send a test email
+        </button>
+      </Form>
+    </div>
+  );
+}
