@@ -26,13 +26,10 @@ export default [
     route("admin/deals/new", "routes/admin/deals-new.tsx"),
     route("admin/deals/:id", "routes/admin/deals-edit.tsx"),
     route("admin/deals/:id/delete", "routes/admin/deals-delete.tsx"),
-<<<<<<< HEAD
-    route("admin/bookings", "routes/admin/bookings.tsx"),
-=======
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
->>>>>>> main
+    route("admin/bookings", "routes/admin/bookings.tsx"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),
