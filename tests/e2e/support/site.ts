@@ -26,6 +26,7 @@ export const publicPages: readonly SitePage[] = [
   { path: "/deals/some-unknown-id", status: 404 },
   { path: "/transfer-bonuses", status: 200 },
   { path: "/concierge", status: 200 },
+  { path: "/concierge/book", status: 200 },
   { path: "/booking-form", status: 200 },
   { path: "/about", status: 200 },
   { path: "/privacy-policy", status: 200 },
