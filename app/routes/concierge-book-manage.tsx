@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { pageMeta } from "~/layout/meta";
 import { BookingSummary } from "~/strategy-session/booking-summary";
 import { sessionDateLabel } from "~/strategy-session/format";
-import { invalidManageLinkMessage } from "~/strategy-session/booking-form";
+import { invalidManageLinkMessage } from "~/strategy-session/booking-messages";
 import { manageAction, managePage } from "~/strategy-session/manage.server";
 import { buttonClass, ButtonLink } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";

@@ -5,14 +5,8 @@ import { requestInfoContext } from "~/request-context";
 import { checkFormGuard } from "~/security/form-guard.server";
 import { availableSlots, slotIsOpen } from "./availability.server";
 import type { OpenSlot } from "./availability";
-import {
-  keepableValues,
-  parseBooking,
-  readBookingForm,
-  slotTakenMessage,
-  type BookingErrors,
-  type BookingValues,
-} from "./booking-form";
+import { keepableValues, parseBooking, readBookingForm } from "./booking-form";
+import { slotTakenMessage, type BookingErrors, type BookingValues } from "./booking-messages";
 import { attachCheckoutSession, createBooking, releaseHold, SlotTakenError, type Booking } from "./bookings.server";
 import { bookingConfirmedNotice, sessionDateLabel, sessionTimeLabel } from "./format";
 import { receiptPath } from "./manage-link.server";

@@ -4,7 +4,7 @@ import { FormGuardFields } from "~/ui/form-guard-fields";
 import type { OpenDay, OpenSlot } from "./availability";
 import type { BookingActionData } from "./book-action.server";
 import { BookingFields } from "./booking-fields";
-import { slotTakenMessage } from "./booking-form";
+import { slotTakenMessage } from "./booking-messages";
 import { BookingSummary } from "./booking-summary";
 import { sessionDateLabel, sessionPriceLabel } from "./format";
 import { monthGrid, monthLabel, shiftMonth } from "./month-grid";

@@ -7,7 +7,7 @@ import {
   type BookingValues,
   type CardField,
   type PersonalField,
-} from "./booking-form";
+} from "./booking-messages";
 
 /** How each input helps the visitor: autofill names, keyboards, placeholders. */
 const inputHints: Record<PersonalField | CardField, InputHTMLAttributes<HTMLInputElement>> = {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookingMessages,
-  cardExpiredMessage,
-  chooseSlotMessage,
-  keepableValues,
-  parseBooking,
-  type BookingValues,
-} from "./booking-form";
+import { keepableValues, parseBooking } from "./booking-form";
+import { bookingMessages, cardExpiredMessage, chooseSlotMessage, type BookingValues } from "./booking-messages";
 
 const valid: BookingValues = {
   date: "2026-12-08",

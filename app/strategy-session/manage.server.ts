@@ -4,7 +4,7 @@ import { successNotice } from "~/notices/notice";
 import type { OpenDay } from "./availability";
 import { availableDays, slotIsOpen } from "./availability.server";
 import { cancelBooking, findBooking, rescheduleBooking, SlotTakenError, type Booking } from "./bookings.server";
-import { invalidManageLinkMessage, slotTakenMessage } from "./booking-form";
+import { invalidManageLinkMessage, slotTakenMessage } from "./booking-messages";
 import { sessionDateLabel, sessionTimeLabel } from "./format";
 import { bookingIdFromManageToken, changeCutoffMs } from "./manage-link.server";
 import { maskEmail } from "./receipt.server";

@@ -1,6 +1,6 @@
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingMessages, slotTakenMessage } from "~/strategy-session/booking-form";
+import { bookingMessages, slotTakenMessage } from "~/strategy-session/booking-messages";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
 import { createScratchDatabase } from "./test-database";
