@@ -151,6 +151,27 @@ describe("booking without JavaScript", () => {
     expect(server.output()).not.toContain("4242");
   });
 
+  it("lets the visitor cancel through the signed link in the email, freeing the slot", async () => {
+    const slot = await openSlot(server.origin, 4);
+    const email = "canceller@example.com";
+    expect((await request(server.origin, slot.path, bookingForm(slot, { email }))).status).toBe(303);
+    const confirmation = await smtp.waitForMessage((message) => message.to.includes(email));
+    const link = new URL(confirmation.text.match(/https?:\/\/\S+\/concierge\/book\/manage\?token=\S+/)![0]);
+    const path = link.pathname + link.search;
+
+    const manage = await page(server.origin, path);
+    expect(manage("main").text()).toContain(`${slot.time} EST`);
+    expect(manage("main").text()).not.toContain(email);
+    expect((await page(server.origin, "/concierge/book/manage?token=forged")).text()).toContain("This link has expired or is not valid");
+
+    const cancelled = await request(server.origin, path, new URLSearchParams({ intent: "cancel" }));
+    expect(cancelled.status).toBe(303);
+    const notice = await smtp.waitForMessage((message) => message.to.includes(email) && message.subject.startsWith("Cancelled:"));
+    expect(notice.attachments[0]!.content).toContain("STATUS:CANCELLED");
+    const day = await page(server.origin, `/concierge/book?date=${slot.date}`);
+    expect(day('a[href*="time="]').map((_, a) => day(a).text()).get()).toContain(slot.time);
+  });
+
   it("answers a taken slot with a clear message, the day's fresh slots and the details kept", async () => {
     const slot = await openSlot(server.origin, 1);
     expect((await request(server.origin, slot.path, bookingForm(slot))).status).toBe(303);
