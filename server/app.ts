@@ -13,6 +13,7 @@ import { assignNonce, limitBodySize, refuseCrossSiteWrites, securityHeaders } fr
 import { requestInfoContext } from "~/request-context";
 import { findUpward } from "~/lib/find-upward.server";
 import { setLogger } from "~/observability/logger.server";
+import { paymentFormPolicy } from "~/strategy-session/payment-form-policy.server";
 
 /** Largest request body accepted; the site's forms are a few kilobytes. */
 const maxBodyBytes = 256 * 1024;
@@ -49,7 +50,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     next();
   });
-  app.use(securityHeaders({ development: !!options.devMiddleware }));
+  app.use(securityHeaders({ development: !!options.devMiddleware, paymentForms: paymentFormPolicy(env) }));
   // RFC 8058: mail providers post one-click unsubscribes from their own servers; the signed token authorises them.
   app.use(refuseCrossSiteWrites(new Set(["/unsubscribe"])));
   app.use(limitBodySize(maxBodyBytes));

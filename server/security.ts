@@ -5,6 +5,11 @@ import helmet from "helmet";
 export interface SecurityOptions {
   /** Vite's dev server needs inline styles and a websocket; production never does. */
   development: boolean;
+  /**
+   * Pages whose form posts answer with a redirect to a payment host (Stripe Checkout): only
+   * there does form-action name that host.
+   */
+  paymentForms?: { paths: ReadonlySet<string>; origin: string };
 }
 
 /** A fresh nonce for each response, used by the CSP header and by every script React renders. */
@@ -13,7 +18,7 @@ export function assignNonce(_req: Request, res: Response, next: NextFunction): v
   next();
 }
 
-export function securityHeaders({ development }: SecurityOptions): RequestHandler[] {
+export function securityHeaders({ development, paymentForms }: SecurityOptions): RequestHandler[] {
   const nonce = (_req: unknown, res: unknown) =>
     `'nonce-${(res as Response).locals.cspNonce as string}'`;
   return [
@@ -28,7 +33,10 @@ export function securityHeaders({ development }: SecurityOptions): RequestHandle
           "font-src": ["'self'"],
           "connect-src": development ? ["'self'", "ws:"] : ["'self'"],
           "manifest-src": ["'self'"],
-          "form-action": ["'self'"],
+          "form-action": [
+            "'self'",
+            (req: unknown) => (paymentForms?.paths.has((req as Request).path) ? paymentForms.origin : ""),
+          ],
           "frame-ancestors": ["'none'"],
           "base-uri": ["'none'"],
           "object-src": ["'none'"],

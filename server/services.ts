@@ -13,6 +13,7 @@ import { startJobs } from "~/jobs/boss.server";
 import { configureScraper } from "~/transfer-bonuses/config.server";
 import { seedTransferBonuses } from "~/transfer-bonuses/seed.server";
 import { loadSigningSecret } from "~/security/signing.server";
+import { configureStripe } from "~/strategy-session/stripe.server";
 import { createLogger } from "~/observability/logger.server";
 
 export interface Services {
@@ -45,6 +46,8 @@ export async function startServices(env: Env): Promise<Services> {
     sourceUrl: env.TRANSFER_BONUS_SOURCE_URL,
     webhookSecret: env.TRANSFER_BONUS_WEBHOOK_SECRET,
   });
+
+  configureStripe({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await createAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

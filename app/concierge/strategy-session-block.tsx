@@ -1,6 +1,5 @@
 import { Check, ChevronDown, Clock } from "lucide-react";
 import { strategySessionMinutes, strategySessionPriceCents } from "~/config/business";
-import { BookSessionSlot } from "./book-session-slot";
 import { formatUsd } from "./pricing";
 
 const benefits = [
@@ -16,7 +15,8 @@ const expectations = [
 ] as const;
 
 /** The Points Strategy Session block at #strategy, with its sticky price card. */
-export function StrategySessionBlock() {
+/** `bookSession` is the Book Session control, which the strategy-session domain provides. */
+export function StrategySessionBlock({ bookSession }: { bookSession: React.ReactNode }) {
   return (
     <section id="strategy" aria-labelledby="strategy-heading" className="scroll-mt-20 border-t border-slate-200 py-16">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -63,7 +63,7 @@ export function StrategySessionBlock() {
               {strategySessionMinutes} minutes
             </p>
             <div className="mt-6">
-              <BookSessionSlot />
+              {bookSession}
             </div>
           </div>
         </div>

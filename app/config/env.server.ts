@@ -53,6 +53,9 @@ const envSchema = z.object({
   TRANSFER_BONUS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(24, "must be at least 24 characters").optional()),
   // Newsletter messages handed to the mail server per minute (app/newsletter/send-job.server.ts).
   NEWSLETTER_SEND_RATE: z.coerce.number().int().min(1).max(100_000).default(60),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(minimumPasswordLength, `must be at least ${minimumPasswordLength} characters`).optional(),
   ),

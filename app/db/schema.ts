@@ -119,3 +119,4 @@ export * from "./tables/chat";
 export * from "./tables/concierge";
 export * from "./tables/transfer-bonuses";
 export * from "./tables/newsletter";
+export * from "./tables/strategy-session";

@@ -5,6 +5,7 @@ import { startEmailDelivery } from "~/email/delivery.server";
 import { startNewsletterSending } from "~/newsletter/send-job.server";
 import { startHousekeeping } from "./housekeeping.server";
 import { startTransferBonusSchedule } from "~/transfer-bonuses/schedule.server";
+import { startStrategySessionJobs } from "~/strategy-session/jobs.server";
 
 /**
  * pg-boss runs on the app's own database connection: on PGlite through the adapter's
@@ -22,5 +23,6 @@ export async function startJobs(database: Database, log: Logger): Promise<PgBoss
   await startEmailDelivery(boss, log);
   await startTransferBonusSchedule(boss, log);
   await startNewsletterSending(boss, log);
+  await startStrategySessionJobs(boss, log);
   return boss;
 }

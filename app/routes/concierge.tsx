@@ -5,6 +5,7 @@ import { PriceCard } from "~/concierge/price-card";
 import { StrategySessionBlock } from "~/concierge/strategy-session-block";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { JsonLdScript } from "~/seo/json-ld-script";
+import { BookSessionButton } from "~/strategy-session/book-session-button";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/concierge";
 
@@ -26,7 +27,7 @@ export default function Concierge() {
       </PageHeader>
       <ConciergeHero />
       <PriceCard />
-      <StrategySessionBlock />
+      <StrategySessionBlock bookSession={<BookSessionButton className="w-full py-3 text-base" />} />
       <FaqSection />
     </>
   );

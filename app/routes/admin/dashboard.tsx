@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { countNewConciergeRequests } from "~/concierge/requests.server";
 import { countFailedSince } from "~/email/admin.server";
 import { pageMeta } from "~/layout/meta";
+import { nextSessions } from "~/strategy-session/admin/admin-bookings.server";
+import { sessionDateLabel, sessionTimeLabel } from "~/strategy-session/format";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -12,11 +14,12 @@ export const meta: Route.MetaFunction = () => [
 const week = 7 * 24 * 60 * 60 * 1000;
 
 export async function loader() {
-  const [failedEmails, newRequests] = await Promise.all([
+  const [failedEmails, newRequests, sessions] = await Promise.all([
     countFailedSince(new Date(Date.now() - week)),
     countNewConciergeRequests(),
+    nextSessions(),
   ]);
-  return { failedEmails, newRequests };
+  return { failedEmails, newRequests, nextSessions: sessions };
 }
 
 function AdminLink({ to, label, children }: { to: string; label: string; children: React.ReactNode }) {
@@ -31,7 +34,7 @@ function AdminLink({ to, label, children }: { to: string; label: string; childre
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { failedEmails, newRequests } = loaderData;
+  const { failedEmails, newRequests, nextSessions: sessions } = loaderData;
   return (
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">Admin dashboard</h1>
@@ -43,6 +46,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/requests?status=new" className="underline hover:text-brand-700">
             {newRequests === 1 ? "1 new concierge request" : `${newRequests} new concierge requests`}
           </Link>
+        </li>
+        <li className="text-slate-700">
+          {sessions.length === 0
+            ? "No strategy sessions booked."
+            : `Next sessions: ${sessions.map((session) => `${sessionDateLabel(session.date)}, ${sessionTimeLabel(session.time)} (${session.name})`).join("; ")}.`}
         </li>
       </ul>
       <h2 className="mt-8 text-lg font-semibold text-brand-900">Manage</h2>
@@ -61,6 +69,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </AdminLink>
         <AdminLink to="/admin/newsletter" label="Newsletter">
           write, preview, test and send an issue to the list, and follow its progress.
+        </AdminLink>
+        <AdminLink to="/admin/bookings" label="Strategy sessions">
+          upcoming and past sessions, payments, blocked days and booking rules.
         </AdminLink>
         <AdminLink to="/admin/outbox" label="Outbox">
           every email the site sends, its delivery status, and retries.

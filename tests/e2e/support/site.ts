@@ -27,6 +27,7 @@ export const publicPages: readonly SitePage[] = [
   { path: "/transfer-bonuses", status: 200 },
   { path: "/concierge", status: 200 },
   { path: "/concierge/terms", status: 200 },
+  { path: "/concierge/book", status: 200 },
   { path: "/booking-form", status: 200 },
   { path: "/booking-form/received", status: 200 },
   { path: "/about", status: 200 },

@@ -1,0 +1,46 @@
+import { rootSiteUrl, seoMeta } from "~/layout/meta";
+import { bookingAction } from "~/strategy-session/book-action.server";
+import { bookPageData } from "~/strategy-session/book-page.server";
+import { DayStep, DetailsStep, MonthStep } from "~/strategy-session/book-steps";
+import { isIsoDate } from "~/strategy-session/slots";
+import { PageHeader } from "~/ui/page-header";
+import type { Route } from "./+types/concierge-book";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Book a Points Strategy Session",
+    description: "Choose a date and time for your one-hour Points Strategy Session and book it.",
+    path: "/concierge/book",
+    siteUrl: rootSiteUrl(matches),
+  });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return bookPageData(new URL(request.url));
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return bookingAction(request, context);
+}
+
+export default function BookSession({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, withCard, formStamp } = loaderData;
+  // A refused post shows the details form again, with what was typed, whatever the slot's state now.
+  const posted = actionData && isIsoDate(actionData.values.date) ? actionData : undefined;
+  const details = posted ? posted.values : state.step === "details" ? state : undefined;
+  return (
+    <>
+      <PageHeader title="Book a Points Strategy Session">
+        <p>A one-hour, personalised review of your cards and points. Pick a date and time, then add your details.</p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        {details ? (
+          <DetailsStep date={details.date} time={details.time} withCard={withCard} formStamp={formStamp} result={posted} />
+        ) : state.step === "day" ? (
+          <DayStep date={state.date} slots={state.slots} unavailable={state.unavailable} />
+        ) : state.step === "month" ? (
+          <MonthStep month={state.month} days={state.days} />
+        ) : null}
+      </div>
+    </>
+  );
+}

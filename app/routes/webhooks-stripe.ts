@@ -1,0 +1,7 @@
+import { handleStripeWebhook } from "~/strategy-session/stripe-webhook.server";
+import type { Route } from "./+types/webhooks-stripe";
+
+export function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
+  return handleStripeWebhook(request);
+}

@@ -1,0 +1,98 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { redirectWithNotice } from "~/notices/flash.server";
+import { successNotice } from "~/notices/notice";
+import { requestInfoContext } from "~/request-context";
+import { checkFormGuard } from "~/security/form-guard.server";
+import { availableSlots, slotIsOpen } from "./availability.server";
+import type { OpenSlot } from "./availability";
+import { keepableValues, parseBooking, readBookingForm } from "./booking-form";
+import { slotTakenMessage, type BookingErrors, type BookingValues } from "./booking-messages";
+import { attachCheckoutSession, createBooking, releaseHold, SlotTakenError, type Booking } from "./bookings.server";
+import { bookingConfirmedNotice, sessionDateLabel, sessionTimeLabel } from "./format";
+import { receiptPath } from "./manage-link.server";
+import { businessDate, serviceName, slotOf } from "./slots";
+import { createCheckoutSession, stripeConfig, StripeError, type StripeConfig } from "./stripe.server";
+
+/** What a refused booking post answers: every typed value except the card's, and why. */
+export interface BookingActionData {
+  values: BookingValues;
+  errors: BookingErrors;
+  /** A message about the whole form (spam guard, payment provider down). */
+  formError?: string;
+  /** The slot went to someone else: these are the day's slots still open. */
+  freshSlots?: OpenSlot[];
+}
+
+export const paymentUnavailableMessage =
+  "We could not start the payment just now, so nothing was booked. Please try again in a few minutes.";
+
+/** Posts per address in 15 minutes; a person books once or twice. */
+const postsPerWindow = 10;
+const windowMs = 15 * 60 * 1000;
+
+function refuse(values: BookingValues, status: number, extra: Partial<BookingActionData>) {
+  return data<BookingActionData>({ values: keepableValues(values), errors: {}, ...extra }, { status });
+}
+
+/**
+ * The one booking action, used by the no-JavaScript page and the dialog alike: guard, validate,
+ * let the database's unique index decide the slot, then confirm (no online payment) or hand
+ * over to Stripe Checkout with the slot held.
+ */
+export async function bookingAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const values = readBookingForm(form);
+  const now = new Date();
+  const info = context.get(requestInfoContext);
+  const stripe = stripeConfig();
+
+  const guard = await checkFormGuard(form, { form: "strategy-session", rateKeys: [info.ip], limit: postsPerWindow, windowMs, now });
+  if (!guard.ok) return refuse(values, guard.reason === "rateLimited" ? 429 : 400, { formError: guard.message });
+
+  const parsed = parseBooking(values, { withCard: !stripe, today: businessDate(now) });
+  if (!parsed.ok) return refuse(values, 400, { errors: parsed.errors });
+  const { details } = parsed;
+
+  const slotTaken = async () =>
+    refuse(values, 409, { errors: { time: slotTakenMessage }, freshSlots: await availableSlots(details.date, now) });
+  if (!(await slotIsOpen(details.date, details.time, now))) return slotTaken();
+
+  let booking: Booking;
+  try {
+    booking = await createBooking(details, stripe ? "checkout" : "later", now);
+  } catch (error) {
+    if (error instanceof SlotTakenError) return slotTaken();
+    throw error;
+  }
+
+  if (!stripe) {
+    const notice = bookingConfirmedNotice(details.date, details.time, details.email);
+    return redirectWithNotice(context, receiptPath("/concierge/book/confirmed", booking.id, now), successNotice(notice.title, notice.description));
+  }
+  try {
+    return redirect(await startCheckout(stripe, booking, info.siteUrl, now), 303);
+  } catch (error) {
+    if (!(error instanceof StripeError)) throw error;
+    info.log.error({ bookingId: booking.id, reason: error.message }, "checkout session failed");
+    await releaseHold(booking.id, now);
+    return refuse(values, 502, { formError: paymentUnavailableMessage });
+  }
+}
+
+async function startCheckout(stripe: StripeConfig, booking: Booking, siteUrl: string, now: Date): Promise<string> {
+  const session = await createCheckoutSession(stripe, {
+    bookingId: booking.id,
+    email: booking.email,
+    expiresAt: booking.holdExpiresAt ?? now,
+    successUrl: `${siteUrl}${receiptPath("/concierge/book/confirmed", booking.id, now)}`,
+    cancelUrl: `${siteUrl}${receiptPath("/concierge/book/checkout-cancelled", booking.id, now)}`,
+    description: describeSlot(booking),
+  });
+  await attachCheckoutSession(booking.id, session.id);
+  return session.url;
+}
+
+function describeSlot(booking: Booking): string {
+  const slot = slotOf(booking.slotStart);
+  return slot ? `${sessionDateLabel(slot.date)} at ${sessionTimeLabel(slot.time)}` : serviceName;
+}
