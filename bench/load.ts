@@ -1,0 +1,76 @@
+/**
+ * Load benchmark: each public page of the production build at 50 connections (gzip), beside a
+ * reference static server that answers the same page's bytes pre-compressed from memory, in the
+ * same run. Prints a markdown table: requests/s, p50, p99, errors, the ratio to the reference,
+ * and the site's peak resident memory. Uses a fresh embedded database, or PostgreSQL when
+ * DATABASE_URL is set. Run: npm run build && npm run bench:load
+ */
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { startBuiltServer } from "../tests/integration/built-server";
+
+const pages = ["/", "/deals", "/deals/chase-sapphire-preferred-75k", "/transfer-bonuses", "/concierge", "/booking-form", "/about", "/privacy-policy"];
+const connections = 50;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(url: string, duration = seconds): Promise<Result> {
+  const result = await autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip" } });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+/** A server that does nothing but answer one page's gzipped bytes: the ceiling for this machine. */
+async function startReference(body: Buffer): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip", "content-length": body.length });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) * 1024;
+}
+
+const site = await startBuiltServer({ LOG_LEVEL: "warn" });
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(site.process.pid!))), 200);
+try {
+  const rows: string[] = [];
+  for (const page of pages) {
+    const url = site.origin + page;
+    await measure(url, 2); // warm up: first renders, database caches, JIT
+    const ours = await measure(url);
+    const html = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const reference = await startReference(gzipSync(html));
+    const ceiling = await measure(reference.url);
+    await reference.close();
+    const ratio = ((ours.rps / ceiling.rps) * 100).toFixed(1);
+    rows.push(
+      `| ${page} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${ours.errors} | ${ceiling.rps.toFixed(0)} | ${ratio}% |`,
+    );
+  }
+  const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
+  console.log(`Load: ${connections} connections, ${seconds} s per page, gzip, ${database}.\n`);
+  console.log("| page | req/s | p50 ms | p99 ms | errors | reference req/s | ratio |\n|---|---|---|---|---|---|---|");
+  for (const row of rows) console.log(row);
+  console.log(`\nPeak RSS of the site: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+} finally {
+  clearInterval(sampler);
+  await site.stop();
+}
