@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { businessTimeZone } from "~/config/business";
 import { conciergeRequestStatuses, type ConciergeRequestStatus } from "~/db/tables/concierge";
-import { toCsv } from "../csv";
+import { toCsv } from "~/lib/csv";
 import { formatUsd } from "../pricing";
 import { classLabel, stopsLabel } from "../request-emails";
 
@@ -76,8 +76,5 @@ export function requestDetails(row: RequestRow): Array<{ label: string; value: s
 /** The export: one row per request, every field and the private notes, safe to open in a spreadsheet. */
 export function requestsCsv(rows: readonly RequestRow[]): string {
   const header = ["ID", ...detailColumns.map(([label]) => label), "Private notes"];
-  return toCsv(
-    header,
-    rows.map((row) => [String(row.id), ...detailColumns.map(([, value]) => value(row)), row.privateNotes]),
-  );
+  return toCsv([header, ...rows.map((row) => [String(row.id), ...detailColumns.map(([, value]) => value(row)), row.privateNotes])]);
 }

@@ -1,5 +1,5 @@
 import { parseSubscriberQuery } from "~/newsletter/admin/subscriber-filter";
-import { toCsv } from "~/newsletter/csv";
+import { toCsv } from "~/lib/csv";
 import { listSubscribers } from "~/newsletter/subscribers.server";
 import { businessDay } from "~/lib/format-date";
 import type { Route } from "./+types/subscribers-csv";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { neutraliseCell, toCsv } from "./csv";
 
 describe("CSV cells that a spreadsheet would run as formulas", () => {
-  it.each(["=1+1", "+1", "-1", "@SUM(A1)", "\tcmd", "\0x", "\rx"])("are neutralised: %j", (value) => {
+  it.each(["=1+1", "+1 212 555 0100", "-1", "@SUM(A1)", "\tcmd", "\0x", "\rx"])("are neutralised: %j", (value) => {
     expect(neutraliseCell(value)).toBe(`'${value}`);
   });
 

@@ -1,6 +1,6 @@
 /**
- * Characters that make a spreadsheet read a cell as a formula (or a DDE command). An address
- * like "=HYPERLINK(...)@x.com" must stay text when the owner opens the export.
+ * Characters that make a spreadsheet read a cell as a formula (or a DDE command), per OWASP's
+ * CSV injection advice. A visitor's "=HYPERLINK(...)" must stay text when the owner opens an export.
  */
 const formulaStart = /^[=+\-@\t\r\0]/;
 
