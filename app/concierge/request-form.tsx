@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { track } from "~/insights/beacon";
 import { buttonClass } from "~/ui/button";
 import { FormGuardFields } from "~/ui/form-guard-fields";
 import { PricePreview } from "./price-preview";
@@ -28,9 +29,16 @@ export function RequestForm({ values, errors: serverErrors, refusal, formStamp, 
   const [passengers, setPassengers] = useState(values.passengers);
   const submitting = useNavigation().state === "submitting";
   const state = { values, errors };
+  const started = useRef(false);
+  // The funnel's first step: the visitor began filling in the form (counted once per page).
+  const onFocus = () => {
+    if (started.current) return;
+    started.current = true;
+    track("concierge_started");
+  };
 
   return (
-    <Form method="post" noValidate onBlur={onBlur} onSubmit={onSubmit} className="space-y-6">
+    <Form method="post" noValidate onBlur={onBlur} onFocus={onFocus} onSubmit={onSubmit} className="space-y-6">
       {refusal ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900">
           {refusal}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
+import { track } from "~/insights/beacon";
 import type { SubscriberSource } from "~/db/schema";
 import type { Notice } from "~/notices/notice";
 import { toast } from "~/notices/toast-store";
@@ -48,6 +49,7 @@ export function SubscribeForm({ source, stamp, initialEmail, initialError, onSub
     if (!result) return;
     toast(result.notice);
     if (result.ok) {
+      track("subscribed");
       rememberSubscribed();
       formRef.current?.reset();
       onSubscribed?.();

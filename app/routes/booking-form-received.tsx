@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { conciergePromises } from "~/concierge/pricing";
+import { TrackOnView } from "~/insights/track-on-view";
 import { pageMeta } from "~/layout/meta";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/booking-form-received";
@@ -13,6 +14,7 @@ export const meta: Route.MetaFunction = () => [
 export default function BookingRequestReceived() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <TrackOnView event="concierge_submitted" />
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-700" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900">Booking Request Received!</h1>
       <p className="mt-4 text-lg text-slate-700">

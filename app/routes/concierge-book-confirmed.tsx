@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { TrackOnView } from "~/insights/track-on-view";
 import { pageMeta } from "~/layout/meta";
 import { BookingSummary } from "~/strategy-session/booking-summary";
 import { sessionPriceLabel } from "~/strategy-session/format";
@@ -40,6 +41,7 @@ export default function BookingConfirmed({ loaderData }: Route.ComponentProps) {
   const text = statusText(receipt);
   return (
     <>
+      <TrackOnView event="session_booked" />
       <PageHeader title={text.heading} />
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 text-slate-800">
         {text.lines.map((line) => (

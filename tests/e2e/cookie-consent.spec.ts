@@ -218,6 +218,27 @@ test.describe("insights beacons", () => {
     await expect.poll(() => beacons).toContainEqual({ type: "event", event: "apply_clicked", deal: slug });
   });
 
+  test("the other domains' funnel steps are counted: concierge started and submitted, subscribed", async ({ page }) => {
+    const beacons = recordBeacons(page);
+    const event = (name: string) => ({ type: "event", event: name });
+    await open(page, "/booking-form");
+    await banner(page).getByRole("button", { name: "Accept All" }).click();
+    await page.getByLabel("Full Name", { exact: true }).click();
+    await page.getByLabel("Email", { exact: true }).click();
+    await expect.poll(() => beacons).toContainEqual(event("concierge_started"));
+    expect(beacons.filter((beacon) => beacon.event === "concierge_started")).toHaveLength(1);
+
+    await page.goto("/booking-form/received");
+    await expect.poll(() => beacons).toContainEqual(event("concierge_submitted"));
+
+    await page.goto("/");
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Get the best deals in your inbox" });
+    await section.getByLabel("Email address").fill(`funnel-${Date.now()}@example.com`);
+    await section.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => beacons).toContainEqual(event("subscribed"));
+  });
+
   test("an Analytics opt-in alone is enough; the server accepts what is sent", async ({ page }) => {
     const beacons = recordBeacons(page);
     const accepted = page.waitForResponse((response) => response.url().endsWith("/api/insights"));

@@ -1,0 +1,9 @@
+import { useEffect } from "react";
+import { track } from "./beacon";
+import type { InsightEvent } from "./events";
+
+/** Records `event` once when the page showing it appears (a confirmation page, say). */
+export function TrackOnView({ event }: { event: InsightEvent }) {
+  useEffect(() => track(event), [event]);
+  return null;
+}
