@@ -47,7 +47,7 @@ function rssOf(pid: number): number {
   return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) * 1024;
 }
 
-const site = await startBuiltServer({ LOG_LEVEL: "warn" });
+const site = await startBuiltServer();
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(site.process.pid!))), 200);
 try {

@@ -7,7 +7,10 @@ export const publicPaths = [
   "/deals",
   "/transfer-bonuses",
   "/concierge",
+  "/concierge/terms",
   "/booking-form",
+  "/flight-search",
+  "/guide",
   "/about",
   "/privacy-policy",
 ] as const;

@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 
 const siteUrl = "https://pointwise.example";
-const publicPaths = ["/", "/deals", "/transfer-bonuses", "/concierge", "/booking-form", "/about", "/privacy-policy"];
+const publicPaths = [
+  "/",
+  "/deals",
+  "/transfer-bonuses",
+  "/concierge",
+  "/concierge/terms",
+  "/booking-form",
+  "/flight-search",
+  "/guide",
+  "/about",
+  "/privacy-policy",
+];
 /** The built-in deals the server seeds at its first start, all published. */
 const dealSlugs = fs
   .readdirSync(path.resolve(import.meta.dirname, "../../content/deals"))
