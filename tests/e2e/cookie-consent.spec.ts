@@ -223,6 +223,8 @@ test.describe("insights beacons", () => {
     const event = (name: string) => ({ type: "event", event: name });
     await open(page, "/booking-form");
     await banner(page).getByRole("button", { name: "Accept All" }).click();
+    // Events count once the server has confirmed the choice; this page's view says it has.
+    await expect.poll(() => beacons).toContainEqual({ type: "pageview", path: "/booking-form" });
     await page.getByLabel("Full Name", { exact: true }).click();
     await page.getByLabel("Email", { exact: true }).click();
     await expect.poll(() => beacons).toContainEqual(event("concierge_started"));
