@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { RouterContextProvider } from "react-router";
 import { loadEnv, type Env } from "~/config/env.server";
 import { liveness, readiness } from "./health";
+import { createPageCache } from "./page-cache";
 import { loadedReactBuild } from "./react-build";
 import { startServices, type Services } from "./services";
 import { assignNonce, limitBodySize, refuseCrossSiteWrites, securityHeaders } from "./security";
@@ -58,6 +59,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   app.get("/healthz", liveness);
   app.get("/readyz", readiness(() => services.database.ping(), log));
+
+  const pageCache =
+    env.PAGE_CACHE === "on"
+      ? createPageCache({ maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024, maxAgeMs: env.PAGE_CACHE_MAX_AGE_SECONDS * 1000, log })
+      : undefined;
+  if (pageCache) app.use(pageCache.middleware);
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
@@ -112,6 +119,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      pageCache?.stop();
       await services.stop();
       log.info("shutdown complete");
     })();

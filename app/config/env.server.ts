@@ -56,6 +56,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
+  // The anonymous page cache (server/page-cache.ts): off only to measure or debug rendering.
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(32),
+  PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(minimumPasswordLength, `must be at least ${minimumPasswordLength} characters`).optional(),
   ),
