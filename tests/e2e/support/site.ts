@@ -15,26 +15,28 @@ export interface SitePage {
   status: number;
   /** The not-found page logs the path it was asked for to the console (spec section 2). */
   logsNotFound?: boolean;
+  /** Anonymous visitors get it from the page cache after its first render (server/page-cache.ts). */
+  cached?: boolean;
 }
 
 /** Every page built so far that needs no login. */
 export const publicPages: readonly SitePage[] = [
-  { path: "/", status: 200 },
-  { path: "/deals", status: 200 },
-  { path: "/deals?q=zzzz-nothing", status: 200 },
-  { path: "/deals/chase-sapphire-preferred-75k", status: 200 },
+  { path: "/", status: 200, cached: true },
+  { path: "/deals", status: 200, cached: true },
+  { path: "/deals?q=zzzz-nothing", status: 200, cached: true },
+  { path: "/deals/chase-sapphire-preferred-75k", status: 200, cached: true },
   { path: "/deals/some-unknown-id", status: 404 },
-  { path: "/transfer-bonuses", status: 200 },
-  { path: "/concierge", status: 200 },
-  { path: "/concierge/terms", status: 200 },
+  { path: "/transfer-bonuses", status: 200, cached: true },
+  { path: "/concierge", status: 200, cached: true },
+  { path: "/concierge/terms", status: 200, cached: true },
   { path: "/concierge/book", status: 200 },
   { path: "/booking-form", status: 200 },
   { path: "/booking-form/received", status: 200 },
-  { path: "/about", status: 200 },
-  { path: "/privacy-policy", status: 200 },
-  { path: "/cookie-preferences", status: 200 },
-  { path: "/flight-search", status: 200 },
-  { path: "/guide", status: 200 },
+  { path: "/about", status: 200, cached: true },
+  { path: "/privacy-policy", status: 200, cached: true },
+  { path: "/cookie-preferences", status: 200, cached: true },
+  { path: "/flight-search", status: 200, cached: true },
+  { path: "/guide", status: 200, cached: true },
   { path: "/no-such-page", status: 404, logsNotFound: true },
   { path: "/admin/login", status: 200 },
 ];

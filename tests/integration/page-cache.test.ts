@@ -1,0 +1,155 @@
+import { createHash } from "node:crypto";
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBuiltServer, type BuiltServer } from "./built-server";
+
+/*
+ * The anonymous page cache on the production build, over raw HTTP so the encoded bytes and
+ * headers are exactly what a client gets. A 1 MB budget (about 15 pages) lets the last test
+ * show the bound; the tests before it stay well under.
+ */
+let server: BuiltServer;
+
+beforeAll(async () => {
+  server = await startBuiltServer({ PAGE_CACHE_MAX_MB: "1" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(server.origin + path, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** The copy is compressed and stored just after the first response finishes; ask until it is. */
+async function cached(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const answer = await get(path, headers);
+    if (answer.headers["x-page-cache"] === "hit") return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${path} was never served from the cache`);
+}
+
+const consented = { Cookie: "pw_consent=a1f1m1.2026-11-20T10:00:00.000Z" };
+const bannerMarker = 'id="cookie-banner"';
+
+describe("a public page for an anonymous visitor", () => {
+  it("is rendered on the first request and served from memory after that", async () => {
+    const first = await get("/about");
+    expect(first.status).toBe(200);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    const second = await cached("/about");
+    expect(second.status).toBe(200);
+    expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(second.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.headers["cache-control"]).toBe("no-cache");
+    expect(second.body.toString()).toContain("</html>");
+  });
+
+  it("comes pre-compressed in brotli or gzip, whichever the client takes, with the same page inside", async () => {
+    const plain = await cached("/deals");
+    const br = await cached("/deals", { "Accept-Encoding": "gzip, br" });
+    const gz = await cached("/deals", { "Accept-Encoding": "gzip" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(br.headers.vary).toContain("Accept-Encoding");
+  });
+
+  it("answers 304 with no body when the client already has it, and HEAD with headers only", async () => {
+    const page = await cached("/privacy-policy");
+    const again = await get("/privacy-policy", { "If-None-Match": page.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(page.headers.etag);
+    const head = await get("/privacy-policy", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers["content-length"])).toBe(page.body.length);
+  });
+
+  it("allows exactly its own inline scripts by hash, with no nonce left in the page or the policy", async () => {
+    const page = await cached("/");
+    const html = page.body.toString();
+    const csp = page.headers["content-security-policy"] as string;
+    const scriptSrc = csp.split(";").find((directive) => directive.startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("nonce");
+    expect(scriptSrc).not.toContain("strict-dynamic");
+    expect(html).not.toContain("nonce=");
+    const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline.length).toBeGreaterThan(2);
+    for (const body of inline) {
+      const hash = createHash("sha256").update(body, "utf8").digest("base64");
+      expect(scriptSrc, body.slice(0, 60)).toContain(`'sha256-${hash}'`);
+    }
+    // Every other directive is the live policy's.
+    const live = (await get("/booking-form")).headers["content-security-policy"] as string;
+    const others = (policy: string) => policy.split(";").filter((directive) => !directive.startsWith("script-src"));
+    expect(others(csp)).toEqual(others(live));
+  });
+
+  it("keeps a copy per consent choice: the banner for visitors who have not chosen, none for those who have", async () => {
+    const undecided = await cached("/concierge/terms");
+    const decided = await cached("/concierge/terms", consented);
+    expect(undecided.body.toString()).toContain(bannerMarker);
+    expect(decided.body.toString()).not.toContain(bannerMarker);
+    expect(decided.body.toString()).toContain("2026-11-20T10:00:00.000Z");
+    expect((await cached("/concierge/terms")).body.toString()).toContain(bannerMarker);
+  });
+});
+
+describe("what the cache leaves alone", () => {
+  it.each([
+    ["an admin session", "pw_session=anything"],
+    ["a notice waiting to be shown", "pw_flash=anything"],
+  ])("a visitor with %s gets a fresh render", async (_, cookie) => {
+    await cached("/guide");
+    const answer = await get("/guide", { Cookie: cookie });
+    expect(answer.headers["x-page-cache"]).toBe("bypass");
+    expect(answer.headers["content-security-policy"]).toContain("'nonce-");
+  });
+
+  it("the booking form renders afresh each time, since its submission key tells leads apart", async () => {
+    const key = (html: string) => html.match(/name="submissionKey" value="([^"]+)"/)?.[1];
+    const first = await get("/booking-form");
+    const second = await get("/booking-form");
+    expect(first.headers["x-page-cache"]).toBeUndefined();
+    expect(key(first.body.toString())).toBeDefined();
+    expect(key(first.body.toString())).not.toBe(key(second.body.toString()));
+  });
+
+  it("a page that is not found is not kept", async () => {
+    await get("/deals/no-such-deal");
+    const again = await get("/deals/no-such-deal");
+    expect(again.status).toBe(404);
+    expect(again.headers["x-page-cache"]).toBe("miss");
+  });
+});
+
+describe("the memory bound", () => {
+  it("drops the least recently used pages once its budget is spent", async () => {
+    await cached("/?visit=first");
+    for (let index = 0; index < 25; index += 1) await cached(`/?visit=${index}`);
+    expect((await get("/?visit=first")).headers["x-page-cache"]).toBe("miss");
+    expect((await get("/?visit=24")).headers["x-page-cache"]).toBe("hit");
+  });
+});
