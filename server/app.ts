@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -37,6 +37,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const services = await startServices(env);
   const log = services.log;
   setLogger(log);
+  const pageCache =
+    env.PAGE_CACHE === "on"
+      ? createPageCache({
+          maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+          maxAgeMs: env.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
+          trustProxy: env.TRUST_PROXY,
+          log,
+        })
+      : undefined;
   const app = express();
   app.disable("x-powered-by");
   app.set("env", env.NODE_ENV);
@@ -60,10 +69,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   app.get("/healthz", liveness);
   app.get("/readyz", readiness(() => services.database.ping(), log));
 
-  const pageCache =
-    env.PAGE_CACHE === "on"
-      ? createPageCache({ maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024, maxAgeMs: env.PAGE_CACHE_MAX_AGE_SECONDS * 1000, log })
-      : undefined;
   if (pageCache) app.use(pageCache.middleware);
 
   if (options.devMiddleware) {
@@ -101,8 +106,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Request failed");
   });
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(env.PORT, env.HOST, (error) => (error ? reject(error) : resolve(listening)));
+  // Cache hits are answered before Express: the cheapest path is the one most requests take.
+  const server = http.createServer(pageCache ? (req, res) => pageCache.serve(req, res) || app(req, res) : app);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
   // Browsers keep connections open; shorter than a typical proxy's idle time avoids resets.
   server.keepAliveTimeout = 65_000;

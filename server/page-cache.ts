@@ -1,5 +1,7 @@
-import { promisify } from "node:util";
 import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
@@ -13,6 +15,7 @@ import {
   pageKey,
 } from "~/page-cache/policy";
 import { PageStore, type CachedPage } from "~/page-cache/store";
+import { hstsValue } from "./security";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -20,13 +23,37 @@ const gzipAsync = promisify(gzip);
 /** Larger responses are streamed as usual and never kept; the site's pages are under 100 KB. */
 const maxPageBytes = 2 * 1024 * 1024;
 
+/** Headers that belong to one response or one encoding, never to the stored page. */
+const perResponseHeaders = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+  "cache-control",
+  "set-cookie",
+  "strict-transport-security",
+  "x-page-cache",
+]);
+
 export interface PageCacheOptions {
   maxBytes: number;
   maxAgeMs: number;
+  /** As Express's `trust proxy`: whether X-Forwarded-Proto says a request came over HTTPS. */
+  trustProxy: boolean;
   log: Logger;
 }
 
 export interface PageCache {
+  /**
+   * Answers from memory when it can, before Express and its middleware see the request (a hit
+   * needs none of them: its headers were kept with the page); false when Express must answer.
+   */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Marks bypasses and keeps the copy a miss renders. */
   middleware: RequestHandler;
   store: PageStore;
   stop(): void;
@@ -39,10 +66,24 @@ export interface PageCache {
  * Must be mounted after `compression()`, so that it sees the rendered bytes before they are
  * compressed and serves its own encodings, which compression then leaves alone.
  */
-export function createPageCache({ maxBytes, maxAgeMs, log }: PageCacheOptions): PageCache {
+export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCacheOptions): PageCache {
   const store = new PageStore(maxBytes, maxAgeMs);
   const filling = new Set<string>();
   const stopListening = onContentChanged(() => store.clear());
+
+  const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    const cookies = req.headers.cookie;
+    if (!isCacheablePath(url.split("?", 1)[0]!) || hasPersonalCookie(cookies)) return false;
+    const page = store.get(pageKey(url, cookies));
+    if (!page) return false;
+    const started = performance.now();
+    const secure = (req.socket as TLSSocket).encrypted || (trustProxy && /^\s*https\s*(,|$)/i.test(String(req.headers["x-forwarded-proto"])));
+    answer(req, res, page, secure);
+    log.info({ method: req.method, path: url, status: res.statusCode, ms: Math.round(performance.now() - started), cache: "hit" }, "request");
+    return true;
+  };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheablePath(req.path)) return next();
@@ -52,9 +93,6 @@ export function createPageCache({ maxBytes, maxAgeMs, log }: PageCacheOptions): 
       return next();
     }
     const key = pageKey(req.originalUrl, cookies);
-    const page = store.get(key);
-    if (page) return serve(req, res, page);
-
     res.setHeader("X-Page-Cache", "miss");
     if (req.method === "GET" && !filling.has(key)) {
       captureBody(res, (body) => {
@@ -68,10 +106,9 @@ export function createPageCache({ maxBytes, maxAgeMs, log }: PageCacheOptions): 
   };
 
   async function keep(key: string, res: Response, body: Buffer, versionAtRender: number) {
-    const contentType = String(res.getHeader("content-type") ?? "");
     const cacheControl = String(res.getHeader("cache-control") ?? "");
     const storable =
-      res.statusCode === 200 && !res.getHeader("set-cookie") && contentType !== "" && !/no-store|private/.test(cacheControl);
+      res.statusCode === 200 && !res.getHeader("set-cookie") && res.hasHeader("content-type") && !/no-store|private/.test(cacheControl);
     if (!storable) return;
     const { html, hashes } = hashNoncedScripts(body.toString("utf8"), String(res.locals.cspNonce));
     const identity = Buffer.from(html, "utf8");
@@ -81,37 +118,37 @@ export function createPageCache({ maxBytes, maxAgeMs, log }: PageCacheOptions): 
     ]);
     // A write during the render or the compression makes this copy stale before it is stored.
     if (contentVersion() !== versionAtRender) return;
-    store.set(key, {
-      identity,
-      br,
-      gzip: gz,
-      etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-      contentType,
-      csp: cachedDocumentCsp(String(res.getHeader("content-security-policy") ?? ""), hashes),
-      storedAt: Date.now(),
+    const headers: CachedPage["headers"] = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (!perResponseHeaders.has(name) && value !== undefined) headers[name] = value;
+    }
+    headers["content-security-policy"] = cachedDocumentCsp(String(res.getHeader("content-security-policy") ?? ""), hashes);
+    const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+    Object.assign(headers, {
+      etag,
+      // Browsers may keep the page but must ask again each time; the ETag makes asking cheap.
+      "cache-control": "no-cache",
+      vary: "Accept-Encoding, Cookie",
+      "x-page-cache": "hit",
     });
+    store.set(key, { identity, br, gzip: gz, etag, headers, storedAt: Date.now() });
   }
 
-  return { middleware, store, stop: stopListening };
+  return { serve, middleware, store, stop: stopListening };
 }
 
-function serve(req: Request, res: Response, page: CachedPage): void {
-  res.setHeader("X-Page-Cache", "hit");
-  res.setHeader("Content-Security-Policy", page.csp);
-  res.setHeader("Content-Type", page.contentType);
-  res.setHeader("ETag", page.etag);
-  // Browsers may keep the page but ask again each time; the ETag makes asking cheap.
-  res.setHeader("Cache-Control", "no-cache");
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
-  if (matchesEtag(req.get("if-none-match"), page.etag)) {
-    res.status(304).end();
+function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, secure: boolean): void {
+  const headers: OutgoingHttpHeaders = { ...page.headers };
+  if (secure) headers["strict-transport-security"] = hstsValue;
+  if (matchesEtag(req.headers["if-none-match"], page.etag)) {
+    res.writeHead(304, headers).end();
     return;
   }
-  const encoding = chooseEncoding(req.get("accept-encoding"));
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const body = page[encoding];
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.status(200).end(req.method === "HEAD" ? undefined : body);
+  if (encoding !== "identity") headers["content-encoding"] = encoding;
+  headers["content-length"] = body.length;
+  res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
 }
 
 type Chunk = string | Buffer | Uint8Array;

@@ -18,6 +18,9 @@ export function assignNonce(_req: Request, res: Response, next: NextFunction): v
   next();
 }
 
+/** Two years, subdomains included: sent only on requests that came over HTTPS. */
+export const hstsValue = "max-age=63072000; includeSubDomains";
+
 export function securityHeaders({ development, paymentForms }: SecurityOptions): RequestHandler[] {
   const nonce = (_req: unknown, res: unknown) =>
     `'nonce-${(res as Response).locals.cspNonce as string}'`;
@@ -51,7 +54,7 @@ export function securityHeaders({ development, paymentForms }: SecurityOptions):
     }),
     (req, res, next) => {
       if (req.secure) {
-        res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+        res.setHeader("Strict-Transport-Security", hstsValue);
       }
       next();
     },

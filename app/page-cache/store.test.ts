@@ -3,7 +3,7 @@ import { pageBytes, PageStore, type CachedPage } from "./store";
 
 function page(bytes: number, storedAt = Date.now()): CachedPage {
   const body = Buffer.alloc(bytes / 2, "a");
-  return { identity: body, gzip: Buffer.alloc(bytes / 4), br: Buffer.alloc(bytes / 4), etag: 'W/"x"', contentType: "text/html", csp: "", storedAt };
+  return { identity: body, gzip: Buffer.alloc(bytes / 4), br: Buffer.alloc(bytes / 4), etag: 'W/"x"', headers: {}, storedAt };
 }
 
 describe("PageStore", () => {

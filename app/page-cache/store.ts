@@ -5,9 +5,11 @@ export interface CachedPage {
   br: Buffer;
   /** Weak, since the same entity is served in three encodings. */
   etag: string;
-  contentType: string;
-  /** The policy for this copy: inline scripts allowed by hash instead of a per-response nonce. */
-  csp: string;
+  /**
+   * What the render's response said, less what belongs to one response; its policy allows
+   * inline scripts by hash instead of by a per-response nonce.
+   */
+  headers: Record<string, string | number | string[]>;
   storedAt: number;
 }
 
