@@ -83,7 +83,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // React Router derives its route table from the build on every call of a build function,
+      // which is what hot reloading needs; in production the build never changes, so derive once.
+      build: options.devMiddleware ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
       mode: env.NODE_ENV,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
