@@ -47,6 +47,7 @@ async function waitForRunOutcome(runId: number): Promise<void> {
 
 describe("the weekly scheduled scrape", () => {
   it("reads the page directly without a key and publishes its current bonuses", async () => {
+    expect((await publicBonusList()).current).toEqual([]);
     expect(await runScheduledScrape()).toBe("started");
     const list = await publicBonusList();
     expect(list.current.map((bonus) => bonus.from)).toEqual(["American Express Membership Rewards", "Chase Ultimate Rewards", "Capital One Miles"]);
