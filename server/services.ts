@@ -3,6 +3,8 @@ import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import { createAdmin } from "~/admin/accounts.server";
 import type { Env } from "~/config/env.server";
+import { startContentChannel } from "~/cache/content-channel.server";
+import { receiveContentChange, setContentChangePublisher } from "~/cache/content-version.server";
 import { openDatabase, type Database } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";
 import { seedDeals } from "~/deals/seed.server";
@@ -31,6 +33,16 @@ export async function startServices(env: Env): Promise<Services> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
   await database.migrate();
   setDatabase(database);
+  // Other instances may share PostgreSQL; the embedded database is one process, with nobody to tell.
+  const contentChannel = env.DATABASE_URL
+    ? await startContentChannel({
+        url: env.DATABASE_URL,
+        execute: (text, values) => database.executeSql(text, values),
+        onRemoteChange: receiveContentChange,
+        log,
+      })
+    : undefined;
+  setContentChangePublisher(contentChannel?.publish);
   await loadSigningSecret(env.APP_SECRET);
   configureMail({
     smtpUrl: env.SMTP_URL,
@@ -68,6 +80,8 @@ export async function startServices(env: Env): Promise<Services> {
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       stopEmailDelivery();
+      setContentChangePublisher(undefined);
+      await contentChannel?.stop();
       await database.close();
       setDatabase(undefined);
     },

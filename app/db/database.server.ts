@@ -1,3 +1,4 @@
+import { receiveContentChange } from "~/cache/content-version.server";
 import type { Database, Db } from "./client.server";
 
 /**
@@ -8,6 +9,8 @@ let current: Database | undefined;
 
 export function setDatabase(database: Database | undefined): void {
   current = database;
+  // Whatever was cached came from the database before, which may hold other content.
+  receiveContentChange("database switched");
 }
 
 export function database(): Database {

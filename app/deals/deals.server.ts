@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, sql, sum } from "drizzle-orm";
+import { asc, desc, eq, sql, sum } from "drizzle-orm";
+import { cachedRead, frozenRows } from "~/cache/cached-read.server";
+import { contentChanged } from "~/cache/content-version.server";
 import { db } from "~/db/database.server";
 import { deals, referralClicks } from "~/db/schema";
 import type { Deal } from "./deal";
@@ -10,17 +12,15 @@ function toDeal(row: DealRow): Deal {
   return { ...row, issuer: row.issuer as Deal["issuer"], bonusUnit: row.bonusUnit as Deal["bonusUnit"] };
 }
 
-export async function listPublishedDeals(): Promise<Deal[]> {
+/** Every public page reads this list; it is read from the database once per content version. */
+export const listPublishedDeals: () => Promise<readonly Deal[]> = cachedRead(async () => {
   const rows = await db().select().from(deals).where(eq(deals.published, true)).orderBy(desc(deals.date));
-  return rows.map(toDeal);
-}
+  return frozenRows(rows.map(toDeal));
+});
 
+/** From the cached list, so a visitor's made-up slug costs no query and fills no cache. */
 export async function findPublishedDeal(slug: string): Promise<Deal | undefined> {
-  const [row] = await db()
-    .select()
-    .from(deals)
-    .where(and(eq(deals.slug, slug), eq(deals.published, true)));
-  return row ? toDeal(row) : undefined;
+  return (await listPublishedDeals()).find((deal) => deal.slug === slug);
 }
 
 /** Counts one referral click for the deal on the given day (one row per deal per day). */
@@ -97,6 +97,7 @@ const uniqueViolation = "23505";
 export async function createDeal(input: DealInput): Promise<number> {
   if (await slugTaken(input.slug)) throw new SlugTakenError(input.slug);
   const [row] = await guardSlug(input.slug, () => db().insert(deals).values(input).returning({ id: deals.id }));
+  contentChanged("deal created");
   return row!.id;
 }
 
@@ -109,13 +110,16 @@ export async function updateDeal(id: number, input: DealInput): Promise<boolean>
       .where(eq(deals.id, id))
       .returning({ id: deals.id }),
   );
+  contentChanged("deal updated");
   return updated.length > 0;
 }
 
 export async function setDealPublished(id: number, published: boolean): Promise<void> {
   await db().update(deals).set({ published, updatedAt: new Date() }).where(eq(deals.id, id));
+  contentChanged(published ? "deal published" : "deal unpublished");
 }
 
 export async function deleteDeal(id: number): Promise<void> {
   await db().delete(deals).where(eq(deals.id, id));
+  contentChanged("deal deleted");
 }

@@ -7,7 +7,8 @@ import { createLogger } from "~/observability/logger.server";
 import { bonusPageHtml, bonusPageMarkdown, startFakeBonusSource, validKey, type FakeBonusSource } from "../../tests/support/fake-bonus-source";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { runScheduledScrape, triggerAutomaticRun } from "./automation.server";
-import { invalidatePublicList, publicBonusList } from "./bonuses.server";
+import { contentChanged } from "~/cache/content-version.server";
+import { publicBonusList } from "./bonuses.server";
 import { configureScraper } from "./config.server";
 import { findRun, latestRun, startRun } from "./runs.server";
 import { checkWeeklySchedule, saveSchedule, scheduleCron, scheduleQueue } from "./schedule.server";
@@ -31,7 +32,7 @@ beforeEach(async () => {
   await db().delete(transferBonuses);
   await db().delete(transferBonusRuns);
   await db().delete(outbox);
-  invalidatePublicList();
+  contentChanged("test: tables emptied behind the data layer");
 });
 
 /** Until the background run is published or has recorded why not. */
@@ -46,6 +47,7 @@ async function waitForRunOutcome(runId: number): Promise<void> {
 
 describe("the weekly scheduled scrape", () => {
   it("reads the page directly without a key and publishes its current bonuses", async () => {
+    expect((await publicBonusList()).current).toEqual([]);
     expect(await runScheduledScrape()).toBe("started");
     const list = await publicBonusList();
     expect(list.current.map((bonus) => bonus.from)).toEqual(["American Express Membership Rewards", "Chase Ultimate Rewards", "Capital One Miles"]);

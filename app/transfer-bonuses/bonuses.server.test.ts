@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contentChanged } from "~/cache/content-version.server";
 import { db } from "~/db/database.server";
 import { transferBonuses } from "~/db/schema";
 import { openTestDatabase } from "../../tests/integration/test-database";
@@ -12,6 +13,7 @@ beforeAll(async () => ({ dispose } = await openTestDatabase()));
 afterAll(() => dispose());
 beforeEach(async () => {
   await db().delete(transferBonuses);
+  contentChanged("test: table emptied behind the data layer");
 });
 
 const make = (from: string, details: string, start: string, end: string): TransferBonus => bonusFromCells(from, details, start, end)!;

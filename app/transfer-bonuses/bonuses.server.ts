@@ -1,4 +1,6 @@
-import { and, gte, isNull, max, notInArray, sql } from "drizzle-orm";
+import { and, isNull, notInArray, sql } from "drizzle-orm";
+import { cachedRead, frozenRows } from "~/cache/cached-read.server";
+import { contentChanged } from "~/cache/content-version.server";
 import { db } from "~/db/database.server";
 import { transferBonuses } from "~/db/schema";
 import { businessDay } from "~/lib/format-date";
@@ -30,40 +32,30 @@ export interface PublicBonusList {
   updatedAt: string | null;
 }
 
-async function loadPublicList(today: string): Promise<PublicBonusList> {
-  const rows = await db()
-    .select()
-    .from(transferBonuses)
-    .where(gte(transferBonuses.endDate, addDays(today, -recentlyEndedDays)));
+/**
+ * Every bonus ever published, read once per content version: a publish or seed moves the version
+ * on. The whole table is kept (a few rows a week at most) rather than a window around today, so
+ * the date-dependent choice below stays per request and a new day needs no write to show.
+ */
+const publishedBonuses = cachedRead(async () => {
+  const rows = await db().select().from(transferBonuses);
+  const latest = rows.reduce((newest, row) => Math.max(newest, row.lastSeenAt.getTime()), -Infinity);
+  return { rows: frozenRows(rows), updatedAt: rows.length > 0 ? new Date(latest).toISOString() : null };
+});
+
+export async function publicBonusList(now = new Date()): Promise<PublicBonusList> {
+  const today = businessDay(now);
+  const { rows: all, updatedAt } = await publishedBonuses();
+  const rows = all.filter((row) => row.endDate >= addDays(today, -recentlyEndedDays));
   const live = rows.filter((row) => row.removedAt === null);
   // A bonus withdrawn before its end date did not 'end'; one removed after it had ended did.
   const endedOnTheirOwn = rows.filter((row) => row.removedAt === null || businessDay(row.removedAt) > row.endDate);
-  const [latest] = await db().select({ at: max(transferBonuses.lastSeenAt) }).from(transferBonuses);
   return {
     today,
     current: currentBonuses(live.map(toBonus), today).map((bonus) => ({ ...bonus, upcoming: isUpcoming(bonus, today) })),
     recentlyEnded: recentlyEnded(endedOnTheirOwn.map(toBonus), today),
-    updatedAt: latest?.at ? latest.at.toISOString() : null,
+    updatedAt,
   };
-}
-
-/**
- * The public page and the home page read through this small cache: one query per minute per
- * instance at most, and a publish on this instance shows at once.
- */
-const cacheMs = 60_000;
-let cached: { list: PublicBonusList; expires: number } | undefined;
-
-export async function publicBonusList(now = new Date()): Promise<PublicBonusList> {
-  const today = businessDay(now);
-  if (cached && cached.list.today === today && cached.expires > now.getTime()) return cached.list;
-  const list = await loadPublicList(today);
-  cached = { list, expires: now.getTime() + cacheMs };
-  return list;
-}
-
-export function invalidatePublicList(): void {
-  cached = undefined;
 }
 
 /**
@@ -85,5 +77,6 @@ export async function publishBonuses(bonuses: readonly TransferBonus[], now = ne
       .set({ removedAt: now })
       .where(and(isNull(transferBonuses.removedAt), ids.length > 0 ? notInArray(transferBonuses.id, ids) : sql`true`));
   });
-  invalidatePublicList();
+  // After the commit, so no read can cache the list as it stood before it.
+  contentChanged("transfer bonuses published");
 }

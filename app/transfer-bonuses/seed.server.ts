@@ -1,7 +1,7 @@
+import { contentChanged } from "~/cache/content-version.server";
 import { db } from "~/db/database.server";
 import { contentSeeds, transferBonuses } from "~/db/schema";
 import type { TransferBonus } from "./bonus";
-import { invalidatePublicList } from "./bonuses.server";
 import { builtInBonuses } from "./content.server";
 
 /**
@@ -10,7 +10,7 @@ import { builtInBonuses } from "./content.server";
  */
 export async function seedTransferBonuses(bonuses: readonly TransferBonus[] = builtInBonuses(), now = new Date()): Promise<string[]> {
   if (bonuses.length === 0) return [];
-  return db().transaction(async (tx) => {
+  const added = await db().transaction(async (tx) => {
     const claimed = await tx
       .insert(contentSeeds)
       .values(bonuses.map((bonus) => ({ kind: "transfer-bonus", key: bonus.id })))
@@ -23,8 +23,10 @@ export async function seedTransferBonuses(bonuses: readonly TransferBonus[] = bu
         .insert(transferBonuses)
         .values(toAdd.map((bonus) => ({ ...bonus, firstPublishedAt: now, lastSeenAt: now })))
         .onConflictDoNothing();
-      invalidatePublicList();
     }
     return toAdd.map((bonus) => bonus.id);
   });
+  // After the commit, so no read can cache the list as it stood before it.
+  if (added.length > 0) contentChanged("built-in transfer bonuses seeded");
+  return added;
 }
