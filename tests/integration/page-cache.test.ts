@@ -10,9 +10,19 @@ import { startBuiltServer, type BuiltServer } from "./built-server";
  * show the bound; the tests before it stay well under.
  */
 let server: BuiltServer;
+const admin = { email: "cache-owner@example.com", password: "integration-password-13" };
+let adminCookie = "";
 
 beforeAll(async () => {
-  server = await startBuiltServer({ PAGE_CACHE_MAX_MB: "1" });
+  server = await startBuiltServer({ PAGE_CACHE_MAX_MB: "1", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  const login = await fetch(server.origin + "/admin/login", {
+    method: "POST",
+    headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(admin),
+    redirect: "manual",
+  });
+  expect(login.status).toBe(302);
+  adminCookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
 });
 afterAll(async () => {
   await server?.stop();
@@ -142,6 +152,37 @@ describe("what the cache leaves alone", () => {
     const again = await get("/deals/no-such-deal");
     expect(again.status).toBe(404);
     expect(again.headers["x-page-cache"]).toBe("miss");
+  });
+});
+
+describe("a change to what pages show", () => {
+  function adminPost(path: string, fields: Record<string, string>): Promise<Response> {
+    return fetch(server.origin + path, {
+      method: "POST",
+      headers: { Origin: server.origin, Cookie: adminCookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+  }
+
+  it("reaches anonymous visitors on their next request: a deal unpublished and published again", async () => {
+    const adminList = await (await fetch(server.origin + "/admin/deals", { headers: { Cookie: adminCookie } })).text();
+    const id = adminList.match(/href="\/admin\/deals\/(\d+)"/)?.[1];
+    const editor = await (await fetch(`${server.origin}/admin/deals/${id}`, { headers: { Cookie: adminCookie } })).text();
+    const slug = editor.match(/<input[^>]*name="slug"[^>]*value="([^"]+)"/)?.[1];
+    expect(slug).toBeDefined();
+    await cached(`/deals/${slug}`);
+    expect((await cached("/deals")).body.toString()).toContain(`/deals/${slug}"`);
+
+    expect((await adminPost("/admin/deals", { intent: "unpublish", id: id! })).status).toBe(302);
+    const gone = await get(`/deals/${slug}`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers["x-page-cache"]).toBe("miss");
+    expect((await get("/deals")).body.toString()).not.toContain(`/deals/${slug}"`);
+
+    expect((await adminPost("/admin/deals", { intent: "publish", id: id! })).status).toBe(302);
+    expect((await get(`/deals/${slug}`)).status).toBe(200);
+    expect((await cached("/deals")).body.toString()).toContain(`/deals/${slug}"`);
   });
 });
 
