@@ -21,7 +21,9 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    files: ["server/main.js", "scripts/**/*.js"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", performance: "readonly", setTimeout: "readonly" } },
+    files: ["server/main.js", "server/cluster.js", "scripts/**/*.js"],
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", performance: "readonly", setTimeout: "readonly", clearTimeout: "readonly" },
+    },
   },
 );

@@ -3,9 +3,10 @@
  * reference static server that answers the same page's bytes pre-compressed from memory, in the
  * same run. Prints a markdown table: requests/s, p50, p99, errors, the ratio to the reference,
  * and the site's peak resident memory. Uses a fresh embedded database, or PostgreSQL when
- * DATABASE_URL is set. Run: npm run build && npm run bench:load
+ * DATABASE_URL is set; WEB_CONCURRENCY is passed on (worker processes, PostgreSQL only).
+ * Run: npm run build && npm run bench:load
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
@@ -42,14 +43,35 @@ async function startReference(body: Buffer): Promise<{ url: string; close(): Pro
   };
 }
 
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) * 1024;
+/** Resident memory of a process and all its descendants (a cluster's primary and its workers). */
+function rssOfTree(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const own = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) * 1024;
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number),
+    );
+    return own + children.reduce((sum, child) => sum + rssOfTree(child), 0);
+  } catch {
+    return 0; // the process ended between two reads (a worker restarting)
+  }
 }
 
-const site = await startBuiltServer();
+/** How many worker processes the site started, from its log; measuring waits until all listen. */
+async function workersListening(output: () => string): Promise<number> {
+  const planned = Number(output().match(/"workers":(\d+),[^\n]*"msg":"starting workers"/)?.[1] ?? 1);
+  const deadline = Date.now() + 60_000;
+  while ((output().match(/"msg":"server listening"/g)?.length ?? 0) < planned) {
+    if (Date.now() > deadline) throw new Error(`not all ${planned} workers started:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return planned;
+}
+
+const site = await startBuiltServer(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {});
+const workers = await workersListening(site.output);
 let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(site.process.pid!))), 200);
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOfTree(site.process.pid!))), 200);
 try {
   const rows: string[] = [];
   for (const page of pages) {
@@ -66,10 +88,11 @@ try {
     );
   }
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
-  console.log(`Load: ${connections} connections, ${seconds} s per page, gzip, ${database}.\n`);
+  const processes = workers > 1 ? `${workers} worker processes` : "one process";
+  console.log(`Load: ${connections} connections, ${seconds} s per page, gzip, ${database}, ${processes}.\n`);
   console.log("| page | req/s | p50 ms | p99 ms | errors | reference req/s | ratio |\n|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
-  console.log(`\nPeak RSS of the site: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+  console.log(`\nPeak RSS of the site (all its processes): ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
 } finally {
   clearInterval(sampler);
   await site.stop();

@@ -9,7 +9,7 @@ import { loadEnv, type Env } from "~/config/env.server";
 import { liveness, readiness } from "./health";
 import { createPageCache } from "./page-cache";
 import { loadedReactBuild } from "./react-build";
-import { startServices, type Services } from "./services";
+import { startServices, singleProcess, type ProcessRole, type Services } from "./services";
 import { assignNonce, limitBodySize, refuseCrossSiteWrites, securityHeaders } from "./security";
 import { requestInfoContext } from "~/request-context";
 import { findUpward } from "~/lib/find-upward.server";
@@ -23,6 +23,8 @@ export interface StartOptions {
   env?: Env;
   /** In development, Vite's middlewares serve the client files and hot updates. */
   devMiddleware?: RequestHandler;
+  /** Set by server/cluster.js in a worker process; one process alone leads. */
+  role?: ProcessRole;
 }
 
 export interface RunningServer {
@@ -34,7 +36,7 @@ export interface RunningServer {
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
-  const services = await startServices(env);
+  const services = await startServices(env, options.role ?? singleProcess);
   const log = services.log;
   setLogger(log);
   const pageCache =

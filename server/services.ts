@@ -26,12 +26,27 @@ export interface Services {
   stop(): Promise<void>;
 }
 
+/** This process's place among the site's worker processes (server/cluster.js, decision 015). */
+export interface ProcessRole {
+  /** The cluster worker's number, for the logs; absent when the site runs as one process. */
+  worker?: number;
+  /**
+   * Does the work that must happen once: migrations, the bootstrap admin, the built-in content
+   * and the job workers. A single process always leads; in a cluster the first worker does and
+   * the others start only after it listens, so they find the database ready.
+   */
+  leader: boolean;
+}
+
+export const singleProcess: ProcessRole = { leader: true };
+
 /** Opens the database, applies migrations, creates the bootstrap admin and starts the job queue. */
-export async function startServices(env: Env): Promise<Services> {
-  const log = createLogger(env.LOG_LEVEL);
+export async function startServices(env: Env, role: ProcessRole = singleProcess): Promise<Services> {
+  const rootLog = createLogger(env.LOG_LEVEL);
+  const log = role.worker === undefined ? rootLog : rootLog.child({ worker: role.worker, pid: process.pid });
   if (!env.DATABASE_URL) fs.mkdirSync(env.dataDir, { recursive: true });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
-  await database.migrate();
+  if (role.leader) await database.migrate();
   setDatabase(database);
   // Other instances may share PostgreSQL; the embedded database is one process, with nobody to tell.
   const contentChannel = env.DATABASE_URL
@@ -61,17 +76,8 @@ export async function startServices(env: Env): Promise<Services> {
 
   configureStripe({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL });
 
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const outcome = await createAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    log.info({ email: env.ADMIN_EMAIL, outcome }, "bootstrap admin checked");
-  }
-
-  const seeded = await seedDeals();
-  if (seeded.length > 0) log.info({ deals: seeded }, "built-in deals added");
-  const seededBonuses = await seedTransferBonuses();
-  if (seededBonuses.length > 0) log.info({ count: seededBonuses.length }, "built-in transfer bonuses added");
-
-  const boss = await startJobs(database, log);
+  if (role.leader) await addStartingContent(env, log);
+  const boss = await startJobs(database, log, { runWorkers: role.leader });
   return {
     env,
     log,
@@ -86,4 +92,16 @@ export async function startServices(env: Env): Promise<Services> {
       setDatabase(undefined);
     },
   };
+}
+
+/** The bootstrap admin and the built-in deals and bonuses; each is added only when missing. */
+async function addStartingContent(env: Env, log: Logger): Promise<void> {
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const outcome = await createAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    log.info({ email: env.ADMIN_EMAIL, outcome }, "bootstrap admin checked");
+  }
+  const seeded = await seedDeals();
+  if (seeded.length > 0) log.info({ deals: seeded }, "built-in deals added");
+  const seededBonuses = await seedTransferBonuses();
+  if (seededBonuses.length > 0) log.info({ count: seededBonuses.length }, "built-in transfer bonuses added");
 }

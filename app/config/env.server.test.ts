@@ -10,6 +10,14 @@ describe("loadEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.isProduction).toBe(true);
     expect(env.TRUST_PROXY).toBe(false);
+    expect(env.WEB_CONCURRENCY).toBe(1);
+  });
+
+  it("takes WEB_CONCURRENCY as a whole number of workers from 1 to 32", () => {
+    expect(loadEnv({ WEB_CONCURRENCY: "2" }).WEB_CONCURRENCY).toBe(2);
+    for (const bad of ["0", "two", "1.5", "33"]) {
+      expect(() => loadEnv({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY: must be a whole number from 1 to 32/);
+    }
   });
 
   it("treats empty values as unset", () => {

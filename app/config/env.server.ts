@@ -18,6 +18,9 @@ export const defaultFirecrawlApiUrl = "https://api.firecrawl.dev";
 export const defaultTransferBonusSourceUrl = "https://frequentmiler.com/current-point-transfer-bonuses/";
 
 const portMessage = "must be a whole number from 0 to 65535";
+/** More workers than this only adds memory: each is a whole copy of the server. */
+const maxWorkers = 32;
+const workersMessage = `must be a whole number from 1 to ${maxWorkers}`;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -29,6 +32,13 @@ const envSchema = z.object({
     .max(65535, portMessage)
     .default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
+  // Worker processes serving HTTP; more than one needs PostgreSQL (server/cluster.js, decision 015).
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: workersMessage })
+    .int(workersMessage)
+    .min(1, workersMessage)
+    .max(maxWorkers, workersMessage)
+    .default(1),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalText.pipe(
     z

@@ -9,7 +9,7 @@ import { setSetting } from "~/db/settings.server";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { startSmtpTestServer, type SmtpTestServer } from "../../tests/integration/smtp-test-server";
 import { configureMail } from "./config.server";
-import { queueForgottenMessages, retryMessage, startEmailDelivery, stopEmailDelivery } from "./delivery.server";
+import { queueEmailDelivery, queueForgottenMessages, retryMessage, startEmailDelivery, stopEmailDelivery } from "./delivery.server";
 import { ownerEmailSettingKey } from "./owner.server";
 import { queueEmail, transactionWithEmail } from "./outbox.server";
 
@@ -38,6 +38,7 @@ afterAll(async () => {
 async function startDelivery(smtpUrl: string | undefined) {
   configureMail({ smtpUrl, retryDelaySeconds: 1, siteUrl: "https://pointwise.example" });
   stopEmailDelivery();
+  await queueEmailDelivery(boss, log);
   await startEmailDelivery(boss, log);
 }
 

@@ -39,11 +39,11 @@ function smtpTransport(smtpUrl: string): Transporter {
 }
 
 /**
- * One pg-boss job per message. The queue's singleton policy lets only one job per message be
- * active at a time across every instance, and a job whose message is no longer queued does
- * nothing, so a message is handed to the mail server once.
+ * Every process that serves requests queues a delivery job when a message is committed. Where
+ * the delivery worker runs in the same process it is nudged at once; in the other worker
+ * processes of a cluster the job waits for that worker's next poll (two seconds at most).
  */
-export async function startEmailDelivery(boss: PgBoss, log: Logger): Promise<void> {
+export async function queueEmailDelivery(boss: PgBoss, log: Logger): Promise<void> {
   const retryDelay = mailConfig().retryDelaySeconds;
   await boss.createQueue(deliveryQueue, { name: deliveryQueue, policy: "singleton", retryLimit: deliveryRetryLimit, retryDelay, retryBackoff: true });
   await boss.createQueue(sweepQueue, { name: sweepQueue, policy: "short" });
@@ -56,7 +56,14 @@ export async function startEmailDelivery(boss: PgBoss, log: Logger): Promise<voi
     if (!mailConfig().smtpUrl) return;
     for (const id of ids) queueJob?.(id).catch((error) => log.error({ err: error, outboxId: id }, "could not queue email delivery"));
   });
+}
 
+/**
+ * One pg-boss job per message. The queue's singleton policy lets only one job per message be
+ * active at a time across every instance, and a job whose message is no longer queued does
+ * nothing, so a message is handed to the mail server once.
+ */
+export async function startEmailDelivery(boss: PgBoss, log: Logger): Promise<void> {
   // Batches go out side by side; a message that must be retried fails its own job only, and the
   // rest of the batch completes when the handler returns. A full batch means more are waiting,
   // so the worker fetches again at once instead of sleeping out its polling interval.

@@ -1,28 +1,44 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
-import { startEmailDelivery } from "~/email/delivery.server";
-import { startNewsletterSending } from "~/newsletter/send-job.server";
+import { queueEmailDelivery, startEmailDelivery } from "~/email/delivery.server";
+import { queueNewsletterSending, startNewsletterSending } from "~/newsletter/send-job.server";
 import { startHousekeeping } from "./housekeeping.server";
 import { startTransferBonusSchedule } from "~/transfer-bonuses/schedule.server";
 import { startStrategySessionJobs } from "~/strategy-session/jobs.server";
+
+export interface JobOptions {
+  /**
+   * Whether this process works the queues, fires the schedules and maintains pg-boss's tables.
+   * In a cluster only the leading worker does (decision 015); the others only queue jobs.
+   */
+  runWorkers: boolean;
+}
 
 /**
  * pg-boss runs on the app's own database connection: on PGlite through the adapter's
  * `executeSql` (PGlite allows one connection), on PostgreSQL through the shared pool.
  */
-export async function startJobs(database: Database, log: Logger): Promise<PgBoss> {
+export async function startJobs(database: Database, log: Logger, { runWorkers }: JobOptions = { runWorkers: true }): Promise<PgBoss> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: "pgboss",
+    migrate: runWorkers,
+    supervise: runWorkers,
+    schedule: runWorkers,
   });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await boss.start();
+  // Requests queue mail and newsletter batches in whichever process serves them.
+  await queueEmailDelivery(boss, log);
+  await queueNewsletterSending(boss);
+  if (!runWorkers) return boss;
   // Every scheduled or queued job of the site, one line each.
   await startHousekeeping(boss, log);
   await startEmailDelivery(boss, log);
   await startTransferBonusSchedule(boss, log);
   await startNewsletterSending(boss, log);
   await startStrategySessionJobs(boss, log);
+  log.info("jobs started");
   return boss;
 }

@@ -26,13 +26,17 @@ export async function queueNextBatch(issueId: number, afterSeconds = 0): Promise
   await queue?.send(sendQueue, { issueId }, { singletonKey: String(issueId), startAfter: afterSeconds });
 }
 
+/** Every process that serves the admin can start a send; the job worker may run elsewhere. */
+export async function queueNewsletterSending(boss: PgBoss): Promise<void> {
+  queue = boss;
+  await boss.createQueue(sendQueue, { name: sendQueue, policy: "stately" });
+}
+
 /**
  * The throttled send: each job moves one batch into the outbox and queues the next one
  * `batchIntervalSeconds` later. Progress lives in the database, so a restart only delays it.
  */
 export async function startNewsletterSending(boss: PgBoss, log: Logger): Promise<void> {
-  queue = boss;
-  await boss.createQueue(sendQueue, { name: sendQueue, policy: "stately" });
   await boss.createQueue(`${sendQueue}-sweep`, { name: `${sendQueue}-sweep` });
   await boss.schedule(`${sendQueue}-sweep`, sweepCron);
   await boss.work<{ issueId: number }>(sendQueue, { pollingIntervalSeconds: 1 }, async ([job]) => {
