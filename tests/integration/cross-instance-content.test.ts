@@ -58,8 +58,9 @@ describe.runIf(process.env.DATABASE_URL)("a deal edited on one instance, seen on
     const slug = editor.match(/<input[^>]*name="slug"[^>]*value="([^"]+)"/)?.[1] ?? editor.match(/<input[^>]*value="([^"]+)"[^>]*name="slug"/)?.[1];
     expect(slug).toBeDefined();
 
-    // B reads the deal now, so it sits in B's cache.
+    // B reads the deal now, so it sits in B's read cache, and its page in B's page cache.
     expect((await fetch(`${b.origin}/deals/${slug}`)).status).toBe(200);
+    await expect.poll(async () => (await fetch(`${b.origin}/deals/${slug}`)).headers.get("x-page-cache")).toBe("hit");
     expect(await (await fetch(`${b.origin}/deals`)).text()).toContain(`/deals/${slug}"`);
 
     const unpublished = await send(a, "/admin/deals", new URLSearchParams({ intent: "unpublish", id: id! }));
