@@ -2,7 +2,8 @@
  * Load benchmark: each public page of the production build at 50 connections (gzip), beside a
  * reference static server that answers the same page's bytes pre-compressed from memory, in the
  * same run. Prints a markdown table: requests/s, p50, p99, errors, the ratio to the reference,
- * and the site's peak resident memory. Uses a fresh embedded database, or PostgreSQL when
+ * and the site's peak resident memory. One table with the page cache on, one with it off
+ * (BENCH_PAGE_CACHE=on or off runs only one). Uses a fresh embedded database, or PostgreSQL when
  * DATABASE_URL is set; WEB_CONCURRENCY is passed on (worker processes, PostgreSQL only).
  * Run: npm run build && npm run bench:load
  */
@@ -13,7 +14,21 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startBuiltServer } from "../tests/integration/built-server";
 
-const pages = ["/", "/deals", "/deals/chase-sapphire-preferred-75k", "/transfer-bonuses", "/concierge", "/booking-form", "/about", "/privacy-policy"];
+/** Every public page; the booking form is never cached (each render carries its own submission key). */
+const pages = [
+  "/",
+  "/deals",
+  "/deals/chase-sapphire-preferred-75k",
+  "/transfer-bonuses",
+  "/concierge",
+  "/concierge/terms",
+  "/booking-form",
+  "/about",
+  "/privacy-policy",
+  "/cookie-preferences",
+  "/flight-search",
+  "/guide",
+];
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -68,32 +83,56 @@ async function workersListening(output: () => string): Promise<number> {
   return planned;
 }
 
-const site = await startBuiltServer(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {});
-const workers = await workersListening(site.output);
-let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOfTree(site.process.pid!))), 200);
-try {
-  const rows: string[] = [];
-  for (const page of pages) {
-    const url = site.origin + page;
-    await measure(url, 2); // warm up: first renders, database caches, JIT
-    const ours = await measure(url);
-    const html = Buffer.from(await (await fetch(url)).arrayBuffer());
-    const reference = await startReference(gzipSync(html));
-    const ceiling = await measure(reference.url);
-    await reference.close();
-    const ratio = ((ours.rps / ceiling.rps) * 100).toFixed(1);
-    rows.push(
-      `| ${page} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${ours.errors} | ${ceiling.rps.toFixed(0)} | ${ratio}% |`,
-    );
+interface PageResult extends Result {
+  page: string;
+}
+
+/**
+ * One server, each page in turn: warm up, measure. With the page cache on, the warm-up leaves
+ * each cacheable page in the cache, so the measurement is of cache hits.
+ */
+async function measureSite(pageCache: "on" | "off"): Promise<{ results: PageResult[]; workers: number; peakRss: number }> {
+  const env: Record<string, string> = { PAGE_CACHE: pageCache };
+  if (process.env.WEB_CONCURRENCY) env.WEB_CONCURRENCY = process.env.WEB_CONCURRENCY;
+  const site = await startBuiltServer(env);
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOfTree(site.process.pid!))), 200);
+  try {
+    const workers = await workersListening(site.output);
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      await measure(site.origin + page, 2); // warm up: first renders, database caches, JIT
+      results.push({ page, ...(await measure(site.origin + page)) });
+    }
+    // The bytes a visitor gets, for the reference server to answer.
+    for (const page of pages) pageBytes.set(page, Buffer.from(await (await fetch(site.origin + page)).arrayBuffer()));
+    return { results, workers, peakRss };
+  } finally {
+    clearInterval(sampler);
+    await site.stop();
   }
-  const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
+}
+
+const pageBytes = new Map<string, Buffer>();
+const modes = (process.env.BENCH_PAGE_CACHE ?? "on,off").split(",").map((mode) => mode.trim()) as ("on" | "off")[];
+const runs = [];
+for (const mode of modes) runs.push({ mode, ...(await measureSite(mode)) });
+
+const ceilings = new Map<string, number>();
+for (const page of pages) {
+  const reference = await startReference(gzipSync(pageBytes.get(page)!));
+  ceilings.set(page, (await measure(reference.url)).rps);
+  await reference.close();
+}
+
+const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
+for (const { mode, results, workers, peakRss } of runs) {
   const processes = workers > 1 ? `${workers} worker processes` : "one process";
-  console.log(`Load: ${connections} connections, ${seconds} s per page, gzip, ${database}, ${processes}.\n`);
+  console.log(`\nLoad: page cache ${mode}, ${connections} connections, ${seconds} s per page, gzip, ${database}, ${processes}.\n`);
   console.log("| page | req/s | p50 ms | p99 ms | errors | reference req/s | ratio |\n|---|---|---|---|---|---|---|");
-  for (const row of rows) console.log(row);
+  for (const { page, rps, p50, p99, errors } of results) {
+    const ceiling = ceilings.get(page)!;
+    console.log(`| ${page} | ${rps.toFixed(0)} | ${p50} | ${p99} | ${errors} | ${ceiling.toFixed(0)} | ${((rps / ceiling) * 100).toFixed(1)}% |`);
+  }
   console.log(`\nPeak RSS of the site (all its processes): ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
-} finally {
-  clearInterval(sampler);
-  await site.stop();
 }
