@@ -6,6 +6,7 @@ import { startJobs } from "~/jobs/boss.server";
 import { createLogger } from "~/observability/logger.server";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { openDatabase } from "./client.server";
+import { createPgliteFolder, pgliteSettings } from "./pglite-memory.server";
 import { admins } from "./schema";
 
 const cleanup: Array<() => Promise<void>> = [];
@@ -29,6 +30,18 @@ describe("database", () => {
     expect(rows.map((row) => row.email)).toEqual(["kept@example.com"]);
     await second.close();
     expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(true);
+  });
+
+  it("creates a new PGlite folder in a child process and opens it with the small shared buffers", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-db-"));
+    cleanup.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    await createPgliteFolder(path.join(dataDir, "pglite"));
+    expect(fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
+
+    const database = await openDatabase({ dataDir });
+    cleanup.push(() => database.close());
+    const { rows } = await database.executeSql("show shared_buffers");
+    expect(rows).toEqual([{ shared_buffers: pgliteSettings.shared_buffers }]);
   });
 
   it("runs pg-boss on the same database: a job sent is a job fetched", async () => {

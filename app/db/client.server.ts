@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { findUpward } from "~/lib/find-upward.server";
+import { createPgliteFolder, pgliteStartParams } from "./pglite-memory.server";
 import * as schema from "./schema";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -41,8 +42,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) {
     dir = path.join(dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
+    await createPgliteFolder(dir);
   }
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { startParams: pgliteStartParams() });
   const db = drizzlePglite(client, { schema });
   return {
     kind: "pglite",
