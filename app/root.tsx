@@ -16,7 +16,7 @@ import { readConsent } from "./consent/consent.server";
 import { CookieBanner } from "./consent/cookie-banner";
 import { CookiePreferencesLink, PreferencesDialog } from "./consent/preferences-dialog";
 import { PageViews } from "./insights/page-views";
-import { SiteFooter } from "./layout/site-footer";
+import { SiteFooter, siteFooterId } from "./layout/site-footer";
 import { flashMiddleware, noticeContext } from "./notices/flash.server";
 import { Toaster } from "./notices/toaster";
 import { SiteHeader } from "./layout/site-header";
@@ -56,6 +56,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {!import.meta.env.DEV && <InlineStylesheet />}
+        {/*
+          With nothing to fetch before the first paint, the browser would paint a half-parsed page
+          and shift it as the rest arrives (table columns, header buttons); this holds the paint
+          until the page's content is in, without a request.
+        */}
+        <link rel="expect" href={`#${siteFooterId}`} blocking="render" />
         <Links />
         {root && <JsonLdScript data={organizationJsonLd(root.siteUrl)} />}
       </head>

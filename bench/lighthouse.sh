@@ -25,7 +25,7 @@ if [ $# -gt 0 ]; then pages=("$@"); else pages=("${default_pages[@]}"); fi
 data=$(mktemp -d)
 reports=${LH_KEEP:-$(mktemp -d)}
 mkdir -p "$reports"
-PORT=$port DATA_DIR="$data" LOG_LEVEL=warn NODE_ENV=production node server/main.js &
+PORT=$port DATA_DIR="$data" LOG_LEVEL=error NODE_ENV=production node server/main.js &
 server=$!
 cleanup() {
   kill "$server" 2>/dev/null || true
