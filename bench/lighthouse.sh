@@ -57,6 +57,6 @@ for page in "${pages[@]}"; do
       tail -20 "$report.log" >&2
       exit 1
     fi
-    node bench/lighthouse-row.mjs "$report" "$page" "$form"
+    npx tsx bench/lighthouse-row.ts "$report" "$page" "$form"
   done
 done

@@ -3,7 +3,20 @@
 import fs from "node:fs";
 
 const [reportPath, page, form] = process.argv.slice(2);
-const report = JSON.parse(fs.readFileSync(reportPath, "utf8"));
+interface Audit {
+  id: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue: number;
+}
+interface Report {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> } | undefined>;
+  audits: Record<string, Audit>;
+}
+
+const report = JSON.parse(fs.readFileSync(reportPath!, "utf8")) as Report;
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 if (report.runtimeError) {
@@ -17,8 +30,8 @@ if (scores.some((score) => typeof score !== "number")) {
 }
 
 for (const id of categories) {
-  for (const ref of report.categories[id].auditRefs) {
-    const audit = report.audits[ref.id];
+  for (const ref of report.categories[id]!.auditRefs) {
+    const audit = report.audits[ref.id]!;
     const failed = audit.scoreDisplayMode !== "informative" && audit.score !== null && audit.score < 1;
     if (failed && ref.weight > 0) {
       console.error(`  ${page} (${form}) ${id}: ${audit.id} ${audit.score} ${audit.displayValue ?? ""}`);
@@ -26,7 +39,7 @@ for (const id of categories) {
   }
 }
 
-const fcp = Math.round(report.audits["first-contentful-paint"].numericValue);
-const cls = report.audits["cumulative-layout-shift"].numericValue.toFixed(3);
-const cells = [page, form, ...scores.map((score) => Math.round(score * 100)), fcp, cls];
+const fcp = Math.round(report.audits["first-contentful-paint"]!.numericValue);
+const cls = report.audits["cumulative-layout-shift"]!.numericValue.toFixed(3);
+const cells = [page, form, ...scores.map((score) => Math.round(score! * 100)), fcp, cls];
 console.log(`| ${cells.join(" | ")} |`);
