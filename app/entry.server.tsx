@@ -4,6 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { StylesheetTextProvider } from "./layout/inline-stylesheet";
+import { inlineStylesheet } from "./layout/inline-stylesheet.server";
 import { NonceProvider } from "./nonce";
 import { logger } from "./observability/logger.server";
 import { requestInfoContext } from "./request-context";
@@ -25,7 +27,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextProvider value={import.meta.env.DEV ? null : inlineStylesheet().css}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextProvider>
       </NonceProvider>,
       {
         nonce,

@@ -16,11 +16,12 @@ import { readConsent } from "./consent/consent.server";
 import { CookieBanner } from "./consent/cookie-banner";
 import { CookiePreferencesLink, PreferencesDialog } from "./consent/preferences-dialog";
 import { PageViews } from "./insights/page-views";
-import { SiteFooter } from "./layout/site-footer";
+import { SiteFooter, siteFooterId } from "./layout/site-footer";
 import { flashMiddleware, noticeContext } from "./notices/flash.server";
 import { Toaster } from "./notices/toaster";
 import { SiteHeader } from "./layout/site-header";
 import { ErrorPage, NotFoundPage } from "./layout/status-pages";
+import { InlineStylesheet } from "./layout/inline-stylesheet";
 import { useNonce } from "./nonce";
 import { requestInfoContext } from "./request-context";
 import { organizationJsonLd } from "./seo/json-ld";
@@ -28,7 +29,8 @@ import { JsonLdScript } from "./seo/json-ld-script";
 import { feedTitle } from "./seo/rss";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // Production inlines the stylesheet (<InlineStylesheet />); Vite's hot updates need the file.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: feedTitle, href: "/rss.xml" },
 ];
@@ -53,6 +55,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {!import.meta.env.DEV && <InlineStylesheet />}
+        {/*
+          With nothing to fetch before the first paint, the browser would paint a half-parsed page
+          and shift it as the rest arrives (table columns, header buttons); this holds the paint
+          until the page's content is in, without a request.
+        */}
+        <link rel="expect" href={`#${siteFooterId}`} blocking="render" />
         <Links />
         {root && <JsonLdScript data={organizationJsonLd(root.siteUrl)} />}
       </head>

@@ -15,6 +15,7 @@ import { requestInfoContext } from "~/request-context";
 import { findUpward } from "~/lib/find-upward.server";
 import { setLogger } from "~/observability/logger.server";
 import { paymentFormPolicy } from "~/strategy-session/payment-form-policy.server";
+import { inlineStylesheet } from "~/layout/inline-stylesheet.server";
 
 /** Largest request body accepted; the site's forms are a few kilobytes. */
 const maxBodyBytes = 256 * 1024;
@@ -62,7 +63,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     next();
   });
-  app.use(securityHeaders({ development: !!options.devMiddleware, paymentForms: paymentFormPolicy(env) }));
+  // Read at start, so a build without its stylesheet fails here rather than on the first page.
+  const inlineStyleHashes = options.devMiddleware ? [] : [inlineStylesheet().cspHash];
+  app.use(securityHeaders({ development: !!options.devMiddleware, paymentForms: paymentFormPolicy(env), inlineStyleHashes }));
   // RFC 8058: mail providers post one-click unsubscribes from their own servers; the signed token authorises them.
   app.use(refuseCrossSiteWrites(new Set(["/unsubscribe"])));
   app.use(limitBodySize(maxBodyBytes));

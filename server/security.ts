@@ -10,6 +10,8 @@ export interface SecurityOptions {
    * there does form-action name that host.
    */
   paymentForms?: { paths: ReadonlySet<string>; origin: string };
+  /** CSP hash sources of the <style> texts production documents carry (the inlined stylesheet). */
+  inlineStyleHashes?: readonly string[];
 }
 
 /** A fresh nonce for each response, used by the CSP header and by every script React renders. */
@@ -21,7 +23,7 @@ export function assignNonce(_req: Request, res: Response, next: NextFunction): v
 /** Two years, subdomains included: sent only on requests that came over HTTPS. */
 export const hstsValue = "max-age=63072000; includeSubDomains";
 
-export function securityHeaders({ development, paymentForms }: SecurityOptions): RequestHandler[] {
+export function securityHeaders({ development, paymentForms, inlineStyleHashes = [] }: SecurityOptions): RequestHandler[] {
   const nonce = (_req: unknown, res: unknown) =>
     `'nonce-${(res as Response).locals.cspNonce as string}'`;
   return [
@@ -31,7 +33,7 @@ export function securityHeaders({ development, paymentForms }: SecurityOptions):
         directives: {
           "default-src": ["'none'"],
           "script-src": [nonce, "'strict-dynamic'"],
-          "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...inlineStyleHashes],
           "img-src": ["'self'", "data:"],
           "font-src": ["'self'"],
           "connect-src": development ? ["'self'", "ws:"] : ["'self'"],
