@@ -88,8 +88,8 @@ interface PageResult extends Result {
 }
 
 /**
- * One server, each page in turn: warm up, measure. With the page cache on, the warm-up leaves
- * each cacheable page in the cache, so the measurement is of cache hits.
+ * One server: every page warmed up, then each measured in turn. With the page cache on, the
+ * warm-up leaves each cacheable page in the cache, so the measurement is of cache hits.
  */
 async function measureSite(pageCache: "on" | "off"): Promise<{ results: PageResult[]; workers: number; peakRss: number }> {
   const env: Record<string, string> = { PAGE_CACHE: pageCache };
@@ -99,11 +99,11 @@ async function measureSite(pageCache: "on" | "off"): Promise<{ results: PageResu
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOfTree(site.process.pid!))), 200);
   try {
     const workers = await workersListening(site.output);
+    // Warm up every page first (first renders, read caches, JIT, the jobs' first runs after
+    // start), so no page is measured while the server is still settling.
+    for (const page of pages) await measure(site.origin + page, 2);
     const results: PageResult[] = [];
-    for (const page of pages) {
-      await measure(site.origin + page, 2); // warm up: first renders, database caches, JIT
-      results.push({ page, ...(await measure(site.origin + page)) });
-    }
+    for (const page of pages) results.push({ page, ...(await measure(site.origin + page)) });
     // The bytes a visitor gets, for the reference server to answer.
     for (const page of pages) pageBytes.set(page, Buffer.from(await (await fetch(site.origin + page)).arrayBuffer()));
     return { results, workers, peakRss };
