@@ -69,7 +69,10 @@ export interface PageCache {
 export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCacheOptions): PageCache {
   const store = new PageStore(maxBytes, maxAgeMs);
   const filling = new Set<string>();
-  const stopListening = onContentChanged(() => store.clear());
+  const stopListening = onContentChanged((reason) => {
+    log.debug({ reason, pages: store.size }, "page cache emptied");
+    store.clear();
+  });
 
   const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
