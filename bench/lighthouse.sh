@@ -50,13 +50,17 @@ for page in "${pages[@]}"; do
     report="$reports/$(echo "$page" | tr -c 'a-zA-Z0-9\n' '_')-$form.json"
     preset=()
     [ "$form" = desktop ] && preset=(--preset=desktop)
-    if ! npx --yes lighthouse@13 "$origin$page" "${preset[@]}" --quiet --output=json --output-path="$report" \
-      --chrome-path=/usr/bin/chromium \
-      --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking" >"$report.log" 2>&1; then
-      echo "lighthouse failed on $page ($form):" >&2
-      tail -20 "$report.log" >&2
-      exit 1
-    fi
+    # A second try only for a run Lighthouse itself could not record (NO_NAVSTART under load).
+    for attempt in 1 2; do
+      if npx --yes lighthouse@13 "$origin$page" "${preset[@]}" --quiet --output=json --output-path="$report" \
+        --chrome-path=/usr/bin/chromium \
+        --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking" >"$report.log" 2>&1; then
+        break
+      fi
+      echo "lighthouse failed on $page ($form), attempt $attempt:" >&2
+      tail -5 "$report.log" >&2
+      [ "$attempt" = 2 ] && exit 1
+    done
     npx tsx bench/lighthouse-row.ts "$report" "$page" "$form"
   done
 done
