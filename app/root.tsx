@@ -16,7 +16,7 @@ import { readConsent } from "./consent/consent.server";
 import { CookieBanner } from "./consent/cookie-banner";
 import { CookiePreferencesLink, PreferencesDialog } from "./consent/preferences-dialog";
 import { PageViews } from "./insights/page-views";
-import { SiteFooter, siteFooterId } from "./layout/site-footer";
+import { SiteFooter } from "./layout/site-footer";
 import { flashMiddleware, noticeContext } from "./notices/flash.server";
 import { Toaster } from "./notices/toaster";
 import { SiteHeader } from "./layout/site-header";
@@ -34,6 +34,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: feedTitle, href: "/rss.xml" },
 ];
+
+/** Parsed right after the footer: the first paint waits for it (see the head). */
+const contentEndId = "content-end";
 
 export const middleware: Route.MiddlewareFunction[] = [flashMiddleware];
 
@@ -59,9 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/*
           With nothing to fetch before the first paint, the browser would paint a half-parsed page
           and shift it as the rest arrives (table columns, header buttons); this holds the paint
-          until the page's content is in, without a request.
+          until the page's visible content, footer included, is in, without a request.
         */}
-        <link rel="expect" href={`#${siteFooterId}`} blocking="render" />
+        <link rel="expect" href={`#${contentEndId}`} blocking="render" />
         <Links />
         {root && <JsonLdScript data={organizationJsonLd(root.siteUrl)} />}
       </head>
@@ -80,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter legalLinks={<CookiePreferencesLink className="underline hover:text-white" />} />
+          <span id={contentEndId} hidden />
           <PreferencesDialog />
           <PageViews />
           <ChatLauncher />

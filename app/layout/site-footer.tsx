@@ -2,14 +2,11 @@ import { Link } from "react-router";
 import { footerQuickLinks, footerServices, site } from "~/config/site";
 import { Brand } from "./brand";
 
-/** The document holds its first paint until this element is parsed (app/root.tsx). */
-export const siteFooterId = "site-footer";
-
 /** `legalLinks` comes from the root (the cookie preferences link belongs to the consent domain). */
 export function SiteFooter({ legalLinks }: { legalLinks?: React.ReactNode }) {
   const year = new Date().getFullYear();
   return (
-    <footer id={siteFooterId} className="bg-brand-900 text-slate-200">
+    <footer className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Brand inverted />
