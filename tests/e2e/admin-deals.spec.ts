@@ -47,6 +47,8 @@ async function expectPublicStatus(page: Page, slug: string, status: number) {
 }
 
 test("the owner writes, previews, saves, publishes, unpublishes, edits and deletes a deal", async ({ page }) => {
+  // The whole editor journey in one test, with three axe scans: near 30 s on a busy 2-core machine.
+  test.slow();
   const deal = { title: "E2E Editor Card", slug: "e2e-editor-card" };
   await logInAsAdmin(page);
   await page.getByRole("link", { name: "Deals", exact: true }).click();
