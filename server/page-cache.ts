@@ -98,9 +98,11 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
     const key = pageKey(req.originalUrl, cookies);
     res.setHeader("X-Page-Cache", "miss");
     if (req.method === "GET" && !filling.has(key)) {
+      // Read before the render starts: a write while it runs makes its copy stale.
+      const versionAtRender = contentVersion();
       captureBody(res, (body) => {
         filling.add(key);
-        keep(key, res, body, contentVersion())
+        keep(key, res, body, versionAtRender)
           .catch((error: unknown) => log.warn({ err: error, path: req.path }, "page not cached"))
           .finally(() => filling.delete(key));
       });
