@@ -16,7 +16,7 @@ import { configureScraper } from "~/transfer-bonuses/config.server";
 import { seedTransferBonuses } from "~/transfer-bonuses/seed.server";
 import { loadSigningSecret } from "~/security/signing.server";
 import { configureStripe } from "~/strategy-session/stripe.server";
-import { createLogger } from "~/observability/logger.server";
+import { createStdoutLogger } from "~/observability/logger.server";
 
 export interface Services {
   env: Env;
@@ -42,7 +42,7 @@ export const singleProcess: ProcessRole = { leader: true };
 
 /** Opens the database, applies migrations, creates the bootstrap admin and starts the job queue. */
 export async function startServices(env: Env, role: ProcessRole = singleProcess): Promise<Services> {
-  const rootLog = createLogger(env.LOG_LEVEL);
+  const rootLog = createStdoutLogger(env.LOG_LEVEL);
   const log = role.worker === undefined ? rootLog : rootLog.child({ worker: role.worker, pid: process.pid });
   if (!env.DATABASE_URL) fs.mkdirSync(env.dataDir, { recursive: true });
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "./logger.server";
@@ -33,4 +34,52 @@ describe("logger", () => {
     expect(written).toContain("[redacted]");
     expect(written).toContain("submitted");
   });
+});
+
+/** Runs the fixture with stdout piped but unread until it says "done" on stderr. */
+async function runWithUnreadStdout(args: string[]): Promise<{ said: string; stdout: string }> {
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "app/observability/stdout-logger.fixture.ts", ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.pause();
+  let stderr = "";
+  const said = await new Promise<string>((resolve) => {
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+      if (stderr.includes("done")) resolve("done");
+    });
+    // A synchronous logger blocks on the full pipe and never gets to "done".
+    setTimeout(() => resolve(`no "done" within 15 s; stderr: ${stderr}`), 15_000);
+  });
+  let stdout = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stdout.resume();
+  await new Promise((resolve) => child.once("close", resolve));
+  return { said, stdout };
+}
+
+describe("the server's stdout logger", () => {
+  it("keeps going while nobody reads stdout, and flushes what it buffered when the process exits", async () => {
+    // 20,000 lines of about 250 bytes: 5 MB, far beyond a pipe's 64 KB, within the 8 MB buffer.
+    const { said, stdout } = await runWithUnreadStdout(["burst", "20000"]);
+    expect(said).toBe("done");
+    const lines = stdout.trim().split("\n");
+    expect(lines).toHaveLength(20_001);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ line: 0, msg: "burst" });
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ msg: "final words" });
+  }, 30_000);
+
+  it("drops what does not fit in its buffer and says how many lines it dropped", async () => {
+    const { said, stdout } = await runWithUnreadStdout(["drops"]);
+    expect(said).toBe("done");
+    const report = stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { msg: string; dropped?: number })
+      .find((entry) => entry.msg.startsWith("log lines dropped"));
+    const kept = stdout.split("\n").filter((line) => line.includes('"msg":"burst"')).length;
+    expect(report?.dropped).toBe(5_000 - kept);
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(5_000);
+  }, 30_000);
 });

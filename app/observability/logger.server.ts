@@ -41,6 +41,42 @@ export function createLogger(
   );
 }
 
+/**
+ * The most log output a slow reader of stdout may hold back. Beyond it lines are dropped and
+ * counted instead of making requests wait: with pino's default synchronous stdout, a log pipe
+ * read slowly (a busy collector, a benchmark reading the log in its own busy process) stalled
+ * the whole event loop once the pipe's 64 KB filled.
+ */
+export const maxBufferedLogBytes = 8 * 1024 * 1024;
+
+export interface StdoutLoggerOptions {
+  fd?: number;
+  maxBufferedBytes?: number;
+  /** How often a count of dropped lines is logged, once the reader has caught up enough to take it. */
+  dropReportMs?: number;
+}
+
+/**
+ * The server's logger: JSON lines written to stdout asynchronously, with a bounded buffer.
+ * Whatever is buffered is flushed synchronously when the process exits (pino registers that for
+ * asynchronous destinations), so the last lines before a crash or a shutdown are kept.
+ */
+export function createStdoutLogger(
+  level: string,
+  { fd = 1, maxBufferedBytes = maxBufferedLogBytes, dropReportMs = 10_000 }: StdoutLoggerOptions = {},
+): Logger {
+  const destination = pino.destination({ dest: fd, sync: false, minLength: 0, maxLength: maxBufferedBytes });
+  const log = createLogger(level, destination);
+  let dropped = 0;
+  destination.on("drop", () => dropped++);
+  setInterval(() => {
+    if (dropped === 0) return;
+    log.warn({ dropped }, "log lines dropped: stdout is read more slowly than the site writes");
+    dropped = 0;
+  }, dropReportMs).unref();
+  return log;
+}
+
 let current: Logger = createLogger(process.env.LOG_LEVEL ?? "info");
 
 export function setLogger(logger: Logger): void {

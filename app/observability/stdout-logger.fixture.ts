@@ -1,0 +1,20 @@
+// A process for logger.server.test.ts: logs a burst to stdout while the test does not read it.
+//   burst <lines>     log that many lines, say "done" on stderr, exit at once
+//   drops             a 64 KB buffer: log 1 MB, say "done", stay up for the drop report, exit
+import { createStdoutLogger } from "./logger.server";
+
+const [mode, count] = process.argv.slice(2);
+const padding = "x".repeat(150);
+
+if (mode === "burst") {
+  const log = createStdoutLogger("info");
+  for (let line = 0; line < Number(count); line++) log.info({ line, padding }, "burst");
+  log.info("final words");
+  process.stderr.write("done\n");
+  process.exit(0);
+} else if (mode === "drops") {
+  const log = createStdoutLogger("info", { maxBufferedBytes: 64 * 1024, dropReportMs: 200 });
+  for (let line = 0; line < 5_000; line++) log.info({ line, padding }, "burst");
+  process.stderr.write("done\n");
+  setTimeout(() => process.exit(0), 1_500);
+}
