@@ -42,6 +42,9 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       const match = output.match(/"port":(\d+),[^\n]*"msg":"server listening"/);
       if (match) {
         clearTimeout(timer);
+        // Scanning the whole log on every later chunk would cost more with each line: under a
+        // load benchmark, thousands of lines a second starved the process reading them.
+        child.stdout.off("data", check);
         resolve(Number(match[1]));
       }
     };
