@@ -3,16 +3,21 @@ import { CategoryFields } from "~/consent/category-fields";
 import { onlyNecessary, safeReturnPath } from "~/consent/consent";
 import { readConsent, saveConsentChoice } from "~/consent/consent.server";
 import { consentTexts, preferencesPath } from "~/consent/texts";
-import { pageMeta } from "~/layout/meta";
+import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { requestInfoContext } from "~/request-context";
 import { buttonClass } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/cookie-preferences";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(consentTexts.dialogTitle, consentTexts.dialogDescription),
-  { name: "robots", content: "noindex" },
-];
+// Indexable like any page that explains the site's cookies; the canonical address drops
+// ?returnTo=, so every variant of the form counts as this one page.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: consentTexts.dialogTitle,
+    description: consentTexts.dialogDescription,
+    path: preferencesPath,
+    siteUrl: rootSiteUrl(matches),
+  });
 
 /** The dialog's page form, for visitors without JavaScript (the banner's Customize and the footer link lead here). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -13,6 +13,7 @@ export const publicPaths = [
   "/guide",
   "/about",
   "/privacy-policy",
+  "/cookie-preferences",
 ] as const;
 
 /** The UTC calendar day, in the W3C date form (yyyy-MM-dd) the sitemap protocol reads. */

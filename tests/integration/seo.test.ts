@@ -15,6 +15,7 @@ const publicPaths = [
   "/guide",
   "/about",
   "/privacy-policy",
+  "/cookie-preferences",
 ];
 /** The built-in deals the server seeds at its first start, all published. */
 const dealSlugs = fs
