@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { RouterContextProvider } from "react-router";
 import { loadEnv, type Env } from "~/config/env.server";
 import { liveness, readiness } from "./health";
+import { compressDocuments } from "./document-gzip";
 import { createPageCache } from "./page-cache";
 import { loadedReactBuild } from "./react-build";
 import { startServices, singleProcess, type ProcessRole, type Services } from "./services";
@@ -16,6 +17,9 @@ import { findUpward } from "~/lib/find-upward.server";
 import { setLogger } from "~/observability/logger.server";
 import { paymentFormPolicy } from "~/strategy-session/payment-form-policy.server";
 import { inlineStylesheet } from "~/layout/inline-stylesheet.server";
+
+/** zlib's default: the bytes around the reused stylesheet deflate to what a single stream gives. */
+const documentGzipLevel = 6;
 
 /** Largest request body accepted; the site's forms are a few kilobytes. */
 const maxBodyBytes = 256 * 1024;
@@ -70,6 +74,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   app.use(refuseCrossSiteWrites(new Set(["/unsubscribe"])));
   app.use(limitBodySize(maxBodyBytes));
   app.use(compression());
+  // Rendered HTML is gzipped here instead, reusing the inline stylesheet's deflate (decision 022).
+  if (!options.devMiddleware) app.use(compressDocuments({ level: documentGzipLevel, stylesheet: inlineStylesheet().css }));
 
   app.get("/healthz", liveness);
   app.get("/readyz", readiness(() => services.database.ping(), log));
