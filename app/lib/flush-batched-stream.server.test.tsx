@@ -4,7 +4,8 @@ import { createFlushBatchedStream, joinChunks } from "./flush-batched-stream.ser
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
   const chunks: Uint8Array[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
+  const reader = stream.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
   return chunks;
 }
 
