@@ -27,8 +27,20 @@ export const SiteNavLink = import.meta.env.SSR ? ServerSiteNavLink : NavLink;
 const plainPath = /^\/(?![/\\])[A-Za-z0-9\-_~!$&'()*+,;=:@%/?#]*$/;
 const dotSegment = /\/\.\.?(?:[/?#]|$)/;
 
+// The same few dozen paths come up on every page; the regular expressions cost more than a lookup.
+// Bounded, since a path can carry a query taken from the request.
+const plainPathCache = new Map<string, boolean>();
+
 export function isPlainPath(to: unknown): to is string {
-  return typeof to === "string" && plainPath.test(to) && !dotSegment.test(to.split(/[?#]/, 1)[0]!) && !/\/\/|\\/.test(to.split(/[?#]/, 1)[0]!);
+  if (typeof to !== "string") return false;
+  let plain = plainPathCache.get(to);
+  if (plain === undefined) {
+    const pathname = to.split(/[?#]/, 1)[0]!;
+    plain = plainPath.test(to) && !dotSegment.test(pathname) && !/\/\/|\\/.test(pathname);
+    if (plainPathCache.size >= 1000) plainPathCache.clear();
+    plainPathCache.set(to, plain);
+  }
+  return plain;
 }
 
 /** Props React Router's Link consumes; any of these set means the fast path does not apply. */
