@@ -1,9 +1,8 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { createFlushBatchedStream } from "./lib/flush-batched-stream.server";
 import { StylesheetTextProvider } from "./layout/inline-stylesheet";
 import { inlineStylesheet } from "./layout/inline-stylesheet.server";
 import { NonceProvider } from "./nonce";
@@ -35,15 +34,11 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // React's output goes straight into the response body, one chunk per React flush.
+          const { destination, stream } = createFlushBatchedStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(destination as unknown as NodeJS.WritableStream);
         },
         onShellError: reject,
         onError(error: unknown) {

@@ -1,9 +1,10 @@
 import type { FormEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { bannerVisible } from "./consent";
 import { useConsentUi } from "./consent-provider";
 import { consentTexts, preferencesPath } from "./texts";
+import { SiteLink } from "~/ui/site-link";
 
 /**
  * First in the document, so it comes first in keyboard order, but drawn at the bottom:
@@ -38,9 +39,9 @@ export function CookieBanner() {
           </h2>
           <p className="mt-1">
             {consentTexts.bannerText}{" "}
-            <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
+            <SiteLink to="/privacy-policy" className="font-medium text-brand-700 underline">
               {consentTexts.privacyLink}
-            </Link>
+            </SiteLink>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { formatIsoDate } from "~/lib/format-date";
 import { CardArt } from "./card-art-image";
 import type { Deal } from "./deal";
 import { issuerAndCard } from "./rules";
 import { ScoreBadge } from "./score-badge";
+import { SiteLink } from "~/ui/site-link";
 
 export type DealCardData = Pick<
   Deal,
@@ -28,9 +28,9 @@ export function DealCard({ deal, headingLevel = 2 }: { deal: DealCardData; headi
           {issuerAndCard(deal)}
         </p>
         <p className="mt-3 flex-1 text-sm text-slate-700">{deal.excerpt}</p>
-        <Link to={`/deals/${deal.slug}`} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
+        <SiteLink to={`/deals/${deal.slug}`} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
           Read More<span className="sr-only">: {deal.title}</span>
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { CardArt } from "./card-art-image";
 import type { Deal } from "./deal";
 import { bonusDisplay, featuredAnnualFee, shortDescription } from "./rules";
 import { ScoreBadge } from "./score-badge";
+import { SiteLink } from "~/ui/site-link";
 
 export type FeaturedCardData = Pick<
   Deal,
@@ -32,9 +32,9 @@ export function FeaturedCard({ deal }: { deal: FeaturedCardData }) {
         </div>
       </dl>
       <p className="mt-4 flex-1 text-sm text-slate-700">{shortDescription(deal.excerpt)}</p>
-      <Link to={`/deals/${deal.slug}`} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
+      <SiteLink to={`/deals/${deal.slug}`} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
         View Deal<span className="sr-only">: {deal.cardName}</span>
-      </Link>
+      </SiteLink>
     </article>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { clampScore, scoreBand, type ScoreBand } from "./rules";
+import { SiteLink } from "~/ui/site-link";
 
 const bandClasses: Record<ScoreBand, string> = {
   red: "bg-red-100 text-red-800 ring-red-300",
@@ -15,7 +15,7 @@ export const scoreExplainerPath = "/deals#deal-score";
 export function ScoreBadge({ score }: { score: number }) {
   const value = clampScore(score);
   return (
-    <Link
+    <SiteLink
       to={scoreExplainerPath}
       className={`inline-flex items-center rounded-full px-2.5 py-1 text-sm font-semibold ring-1 hover:underline ${bandClasses[scoreBand(value)]}`}
       data-band={scoreBand(value)}
@@ -24,6 +24,6 @@ export function ScoreBadge({ score }: { score: number }) {
       {value}
       <span aria-hidden="true">/10</span>
       <span className="sr-only"> out of 10. How we score deals</span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { footerQuickLinks, footerServices, site } from "~/config/site";
 import { Brand } from "./brand";
+import { SiteLink } from "~/ui/site-link";
 
 /** `legalLinks` comes from the root (the cookie preferences link belongs to the consent domain). */
 export function SiteFooter({ legalLinks }: { legalLinks?: React.ReactNode }) {
@@ -50,9 +50,9 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 function FooterLinks({ links }: { links: ReadonlyArray<{ label: string; to: string }> }) {
   return links.map((item) => (
     <li key={item.label}>
-      <Link to={item.to} className="hover:text-white">
+      <SiteLink to={item.to} className="hover:text-white">
         {item.label}
-      </Link>
+      </SiteLink>
     </li>
   ));
 }

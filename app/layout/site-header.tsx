@@ -1,10 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { NavLink } from "react-router";
+
 import { getStartedPath, mainNav } from "~/config/site";
 import { ButtonLink } from "~/ui/button";
 import { Brand } from "./brand";
 import { HeaderSearch } from "./header-search";
 import { useRouteDisclosure } from "./use-route-disclosure";
+import { SiteNavLink } from "~/ui/site-link";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `text-sm font-medium hover:text-brand-700 ${isActive ? "text-brand-700" : "text-slate-700"}`;
@@ -18,9 +19,9 @@ export function SiteHeader() {
           <ul className="flex items-center gap-6">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className={navLinkClass}>
+                <SiteNavLink to={item.to} end className={navLinkClass}>
                   {item.label}
-                </NavLink>
+                </SiteNavLink>
               </li>
             ))}
           </ul>
@@ -55,14 +56,14 @@ function MobileMenu() {
         <ul className="flex flex-col px-4 py-2">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <NavLink
+              <SiteNavLink
                 to={item.to}
                 end
                 onClick={() => setOpen(false)}
                 className={({ isActive }) => `block py-3 ${navLinkClass({ isActive })}`}
               >
                 {item.label}
-              </NavLink>
+              </SiteNavLink>
             </li>
           ))}
           <li className="py-3">

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { SiteLink } from "~/ui/site-link";
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -16,9 +17,9 @@ export function NotFoundPage() {
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">
         <span className="sr-only">404: </span>Oops! Page not found
       </h1>
-      <Link to="/" className={buttonClass("primary", "mt-8")}>
+      <SiteLink to="/" className={buttonClass("primary", "mt-8")}>
         Return to Home
-      </Link>
+      </SiteLink>
     </div>
   );
 }
@@ -31,9 +32,9 @@ export function ErrorPage({ detail, stack }: { detail: string; stack?: string })
       {stack ? (
         <pre className="mt-6 overflow-x-auto rounded bg-slate-100 p-4 text-left text-xs">{stack}</pre>
       ) : null}
-      <Link to="/" className={buttonClass("primary", "mt-8")}>
+      <SiteLink to="/" className={buttonClass("primary", "mt-8")}>
         Return to Home
-      </Link>
+      </SiteLink>
     </div>
   );
 }

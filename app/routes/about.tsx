@@ -1,10 +1,11 @@
 import { CreditCard, Plane } from "lucide-react";
-import { Link } from "react-router";
+
 import { site } from "~/config/site";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { ButtonLink } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/about";
+import { SiteLink } from "~/ui/site-link";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -51,9 +52,9 @@ export default function About() {
             <article key={title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
               <Icon aria-hidden="true" className="size-8 text-brand-700" />
               <h3 className="mt-4 text-lg font-semibold">
-                <Link to={to} className="hover:text-brand-700 hover:underline">
+                <SiteLink to={to} className="hover:text-brand-700 hover:underline">
                   {title}
-                </Link>
+                </SiteLink>
               </h3>
               <p className="mt-2 text-slate-700">{text}</p>
             </article>

@@ -1,5 +1,5 @@
 import { CalendarCheck, Plane, Sparkles } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { site } from "~/config/site";
 import { DealCard } from "~/deals/deal-card";
 import { FeaturedCard } from "~/deals/featured-card";
@@ -12,6 +12,7 @@ import { newsletterSection } from "~/newsletter/section.server";
 import { requestInfoContext } from "~/request-context";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/home";
+import { SiteLink } from "~/ui/site-link";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -75,9 +76,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="recent-heading" className="text-2xl font-bold text-brand-900">
               Recent Deals
             </h2>
-            <Link to="/deals" className="font-semibold text-brand-700 hover:underline">
+            <SiteLink to="/deals" className="font-semibold text-brand-700 hover:underline">
               View all deals
-            </Link>
+            </SiteLink>
           </div>
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {loaderData.recent.map((deal) => (
@@ -99,9 +100,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={to} className="rounded-xl border border-slate-200 p-6">
               <Icon aria-hidden="true" className="size-7 text-brand-700" />
               <h3 className="mt-3 font-semibold">
-                <Link to={to} className="hover:text-brand-700 hover:underline">
+                <SiteLink to={to} className="hover:text-brand-700 hover:underline">
                   {title}
-                </Link>
+                </SiteLink>
               </h3>
               <p className="mt-2 text-sm text-slate-700">{text}</p>
             </li>

@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from "react-router";
+import { type LinkProps } from "react-router";
+import { SiteLink } from "./site-link";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors";
@@ -20,5 +21,5 @@ export function ButtonLink({
   className = "",
   ...props
 }: LinkProps & { variant?: ButtonVariant }) {
-  return <Link className={buttonClass(variant, className)} {...props} />;
+  return <SiteLink className={buttonClass(variant, className)} {...props} />;
 }
