@@ -88,7 +88,7 @@ describe("the owner's mail settings", () => {
     expect(email.text).toContain("/admin/outbox");
 
     await expect.poll(async () => (await send("/admin/outbox?status=sent")).text(), { timeout: 10_000 }).toContain("Pointwise test email");
-    expect(server.output()).not.toContain("leads@example.com");
+    expect(await server.logged()).not.toContain("leads@example.com");
   });
 });
 

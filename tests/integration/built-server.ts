@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +9,12 @@ export interface BuiltServer {
   origin: string;
   /** Everything the server has logged so far. */
   output(): string;
+  /**
+   * Everything the server logged up to this call, once it has all arrived: the site writes its
+   * log asynchronously, so a line can reach output() a moment after the response it belongs to.
+   * For assertions that something was never logged.
+   */
+  logged(): Promise<string>;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
   process: ChildProcess;
@@ -55,9 +62,22 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     });
   });
 
+  const origin = `http://127.0.0.1:${port}`;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     output: () => output,
+    async logged() {
+      // Lines leave the server in order, so once a request made now is in the log, so is
+      // everything logged before it.
+      const marker = `/log-marker-${randomUUID()}`;
+      await (await fetch(origin + marker)).arrayBuffer();
+      const deadline = Date.now() + 10_000;
+      while (!output.includes(marker)) {
+        if (Date.now() > deadline) throw new Error(`the request for ${marker} never reached the log`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return output;
+    },
     process: child,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");

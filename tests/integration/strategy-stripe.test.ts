@@ -161,6 +161,6 @@ describe("Stripe Checkout", () => {
     expect(response.status).toBe(502);
     expect(await response.text()).toContain("We could not start the payment just now");
     expect(await slotOffered(slot)).toBe(true);
-    expect(server.output()).not.toContain(secretKey);
+    expect(await server.logged()).not.toContain(secretKey);
   });
 });

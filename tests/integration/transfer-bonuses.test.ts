@@ -72,7 +72,7 @@ describe("the transfer-bonus webhook without a scraping-service key", () => {
     expect(table).toContain("Upcoming");
     expect(table).not.toContain("Citi ThankYou Points");
     expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual(["GET /current-point-transfer-bonuses/"]);
-    expect(server.output()).not.toContain(secret);
+    expect(await server.logged()).not.toContain(secret);
   });
 
   it("rate limits an address after repeated wrong secrets", async () => {
@@ -97,7 +97,7 @@ describe("the transfer-bonus webhook with a scraping-service key in the environm
     const scrape = fake.requests.find((request) => request.path === "/v1/scrape");
     expect(scrape?.headers.authorization).toBe(`Bearer ${validKey}`);
     expect(JSON.parse(scrape!.body)).toMatchObject({ url: fake.pageUrl, formats: ["markdown"] });
-    expect(server.output()).not.toContain(validKey);
+    expect(await server.logged()).not.toContain(validKey);
   });
 });
 
