@@ -18,6 +18,13 @@ describe("formatIsoDate", () => {
     expect(formatIsoDate("2025-01-01")).toBe("January 1, 2025");
     expect(formatIsoDate("2025-12-31")).toBe("December 31, 2025");
   });
+
+  it("gives the same text as Intl's en-US long date, for every day of a leap year", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+    for (let day = new Date(Date.UTC(2028, 0, 1)); day.getUTCFullYear() === 2028; day.setUTCDate(day.getUTCDate() + 1)) {
+      expect(formatIsoDate(day.toISOString().slice(0, 10))).toBe(intl.format(day));
+    }
+  });
 });
 
 describe("businessDay", () => {
