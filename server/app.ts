@@ -8,6 +8,7 @@ import { RouterContextProvider } from "react-router";
 import { loadEnv, type Env } from "~/config/env.server";
 import { liveness, readiness } from "./health";
 import { createPageCache } from "./page-cache";
+import { createAdmissionGate, renderGateMiddleware } from "./render-gate";
 import { loadedReactBuild } from "./react-build";
 import { startServices, singleProcess, type ProcessRole, type Services } from "./services";
 import { assignNonce, limitBodySize, refuseCrossSiteWrites, securityHeaders } from "./security";
@@ -16,6 +17,15 @@ import { findUpward } from "~/lib/find-upward.server";
 import { setLogger } from "~/observability/logger.server";
 import { paymentFormPolicy } from "~/strategy-session/payment-form-policy.server";
 import { inlineStylesheet } from "~/layout/inline-stylesheet.server";
+
+/**
+ * Page renders in flight per process. Rendering is CPU work on one thread, so more at once are not
+ * faster; a few overlap the waits on the database. Decision 021 has the measurements.
+ */
+const rendersInFlight = 4;
+/** Waiting renders beyond this, or waiting longer than this, get 503: seconds of work are queued. */
+const rendersQueued = 500;
+const renderWaitMs = 15_000;
 
 /** Largest request body accepted; the site's forms are a few kilobytes. */
 const maxBodyBytes = 256 * 1024;
@@ -84,6 +94,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
+
+  // Page renders take turns (server/render-gate.ts, decision 021); everything above answers without one.
+  app.use(renderGateMiddleware(createAdmissionGate({ limit: rendersInFlight, maxQueue: rendersQueued }), { maxWaitMs: renderWaitMs }));
 
   app.all(
     "/{*splat}",
