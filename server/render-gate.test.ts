@@ -177,6 +177,30 @@ describe("renderGateMiddleware", () => {
     expect(third.next).toHaveBeenCalledOnce();
   });
 
+  it("neither renders nor takes a slot for a client that left before reaching the gate", async () => {
+    const gate = createAdmissionGate({ limit: 1, maxQueue: 10 });
+    const gone = fakeExchange();
+    gone.res.destroyed = true;
+    start(gate, gone);
+    await settle();
+    expect(gone.next).not.toHaveBeenCalled();
+    expect([gate.active, gate.queued]).toEqual([0, 0]);
+  });
+
+  it("gives the slot back at once when the client left in the turn its request was admitted", async () => {
+    const gate = createAdmissionGate({ limit: 1, maxQueue: 10 });
+    const first = fakeExchange();
+    const leaving = fakeExchange();
+    start(gate, first);
+    start(gate, leaving);
+    await settle();
+    first.res.emit("finish");
+    leaving.res.destroyed = true;
+    await settle();
+    expect(leaving.next).not.toHaveBeenCalled();
+    expect([gate.active, gate.queued]).toEqual([0, 0]);
+  });
+
   it("answers 503 with Retry-After when the queue is full", async () => {
     const gate = createAdmissionGate({ limit: 1, maxQueue: 1 });
     const exchanges = [fakeExchange(), fakeExchange(), fakeExchange()];

@@ -90,6 +90,9 @@ const gatedMethods = new Set(["GET", "HEAD"]);
 export function renderGateMiddleware(gate: AdmissionGate, { maxWaitMs }: { maxWaitMs: number }) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!gatedMethods.has(req.method)) return next();
+    // The client can leave while earlier middleware awaits (a file lookup): `close` has then
+    // fired already and would never release a slot, and there is nobody to render for.
+    if (res.destroyed) return;
     const waiting = new AbortController();
     const disconnected = () => waiting.abort(new Error("client disconnected while waiting to render"));
     res.once("close", disconnected);
@@ -98,8 +101,8 @@ export function renderGateMiddleware(gate: AdmissionGate, { maxWaitMs }: { maxWa
       (release) => {
         clearTimeout(timer);
         res.off("close", disconnected);
-        // Admitted in the same turn as the client left: give the slot back at once.
-        if (waiting.signal.aborted) return release();
+        // The client left in the same turn: give the slot back at once.
+        if (waiting.signal.aborted || res.destroyed) return release();
         res.once("finish", release);
         res.once("close", release);
         next();
