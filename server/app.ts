@@ -10,7 +10,6 @@ import { liveness, readiness } from "./health";
 import { compressDocuments } from "./document-gzip";
 import { createPageCache } from "./page-cache";
 import { decodedPath, listPublicFiles } from "./public-files";
-import { createAdmissionGate, renderGateMiddleware } from "./render-gate";
 import { loadedReactBuild } from "./react-build";
 import { startServices, singleProcess, type ProcessRole, type Services } from "./services";
 import { assignNonce, limitBodySize, refuseCrossSiteWrites, securityHeaders } from "./security";
@@ -27,15 +26,6 @@ import { inlineStylesheet } from "~/layout/inline-stylesheet.server";
  * copies separately, at the highest levels.
  */
 const documentGzipLevel = 3;
-
-/**
- * Page renders in flight per process. Rendering is CPU work on one thread, so more at once are not
- * faster; a few overlap the waits on the database. Decision 021 has the measurements.
- */
-const rendersInFlight = 4;
-/** Waiting renders beyond this, or waiting longer than this, get 503: seconds of work are queued. */
-const rendersQueued = 500;
-const renderWaitMs = 15_000;
 
 /** Largest request body accepted; the site's forms are a few kilobytes. */
 const maxBodyBytes = 256 * 1024;
@@ -110,9 +100,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const servePublicFile = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (publicFiles.has(decodedPath(req.path) ?? "") ? servePublicFile(req, res, next) : next()));
   }
-
-  // Page renders take turns (server/render-gate.ts, decision 021); everything above answers without one.
-  app.use(renderGateMiddleware(createAdmissionGate({ limit: rendersInFlight, maxQueue: rendersQueued }), { maxWaitMs: renderWaitMs }));
 
   app.all(
     "/{*splat}",
