@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { lowPriorityModulePreloads } from "./vite/low-priority-module-preloads";
+import { scriptsAfterFirstPaint } from "./vite/scripts-after-first-paint";
 
 /**
  * React Router's package points Node at its development build (dev warnings on). Production
@@ -28,5 +28,5 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     // The server bundle is our Express app, so it shares one module graph with the routes.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
-  plugins: [tailwindcss(), reactRouter(), lowPriorityModulePreloads()],
+  plugins: [tailwindcss(), reactRouter(), scriptsAfterFirstPaint()],
 }));

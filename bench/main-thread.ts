@@ -63,7 +63,10 @@ interface Load {
   script: number;
   /** JS transferred before the first paint, KB. */
   jsBeforePaint: number;
-  /** JS fetched at high priority, KB: what Lantern counts as render-blocking when it lands before the paint. */
+  /**
+   * JS fetched at high priority, KB. Lantern counts it as render-blocking only when it lands before
+   * the paint; since decision 026 every module is requested after the paint (see jsBeforePaint).
+   */
   high: number;
   jsTotal: number;
   detail: string[];

@@ -53,7 +53,8 @@ test.describe("Content-Security-Policy header and script nonces", () => {
         .find((directive) => directive.startsWith("script-src"))!;
       expect(scriptSrc).not.toContain("nonce");
       const html = await response.text();
-      expect(html).not.toContain("nonce=");
+      // No tag keeps a nonce attribute (the module loader's own code mentions `nonce`, as a property).
+      expect(html).not.toMatch(/<[a-z][^>]*\snonce=/i);
       const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
       expect(inline.length, "the page should have inline scripts").toBeGreaterThan(0);
       for (const body of inline) {
