@@ -44,6 +44,36 @@ describe("database", () => {
     expect(rows).toEqual([{ shared_buffers: pgliteSettings.shared_buffers }]);
   });
 
+  it("builds a new PGlite folder beside its place and moves it in whole, discarding an interrupted attempt", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-db-"));
+    cleanup.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const dir = path.join(dataDir, "pglite");
+    // What a start killed during initdb leaves behind: a half-made folder beside the real place,
+    // and the empty place itself.
+    fs.mkdirSync(`${dir}.creating/base`, { recursive: true });
+    fs.writeFileSync(`${dir}.creating/PG_VERSION`, "17\n");
+    fs.mkdirSync(dir);
+
+    await createPgliteFolder(dir);
+    expect(fs.existsSync(`${dir}.creating`)).toBe(false);
+    expect(fs.existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+    const database = await openDatabase({ dataDir });
+    cleanup.push(() => database.close());
+    await database.migrate();
+    expect(await database.db.select().from(admins)).toEqual([]);
+  });
+
+  it("refuses a non-empty folder that holds no database, and leaves its files alone", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-db-"));
+    cleanup.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const dir = path.join(dataDir, "pglite");
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, "notes.txt"), "not a database");
+
+    await expect(createPgliteFolder(dir)).rejects.toThrow(/not empty but holds no database/);
+    expect(fs.readdirSync(dir)).toEqual(["notes.txt"]);
+  });
+
   it("runs pg-boss on the same database: a job sent is a job fetched", async () => {
     const { database, dispose } = await openTestDatabase();
     cleanup.push(dispose);

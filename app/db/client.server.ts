@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -41,7 +40,6 @@ async function openPglite(dataDir?: string): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, "pglite");
-    fs.mkdirSync(dir, { recursive: true });
     await createPgliteFolder(dir);
   }
   const client = await PGlite.create(dir, { startParams: pgliteStartParams() });
