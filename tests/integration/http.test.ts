@@ -83,8 +83,9 @@ describe("security headers", () => {
 
   it("cover static assets, which are cached for a year as immutable", async () => {
     const html = await (await get("/")).text();
-    // The stylesheet is inline in production documents; the modules are still files.
-    const asset = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+    // The stylesheet is inline in production documents; the modules are still files, imported
+    // by the inline module script once the page has painted (decision 026).
+    const asset = html.match(/import\("(\/assets\/[^"]+\.js)"\)/)?.[1];
     expect(asset).toBeDefined();
     const response = await get(asset!);
     expect(response.status).toBe(200);
