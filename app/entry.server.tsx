@@ -1,8 +1,7 @@
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { createFlushBatchedStream } from "./lib/flush-batched-stream.server";
+import { renderDocument } from "./lib/render-document.server";
 import { StylesheetTextProvider } from "./layout/inline-stylesheet";
 import { inlineStylesheet } from "./layout/inline-stylesheet.server";
 import { NonceProvider } from "./nonce";
@@ -22,34 +21,21 @@ export default function handleRequest(
   // Crawlers and SPA-mode builds get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <StylesheetTextProvider value={import.meta.env.DEV ? null : inlineStylesheet().css}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetTextProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          // React's output goes straight into the response body, one chunk per React flush.
-          const { destination, stream } = createFlushBatchedStream();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(destination as unknown as NodeJS.WritableStream);
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are already handled by error boundaries; log them once here.
-          if (shellRendered) log.error({ err: error }, "render error");
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1_000);
-  });
+  return renderDocument(
+    <NonceProvider value={nonce}>
+      <StylesheetTextProvider value={import.meta.env.DEV ? null : inlineStylesheet().css}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetTextProvider>
+    </NonceProvider>,
+    {
+      nonce,
+      waitForAll,
+      status: responseStatusCode,
+      headers: responseHeaders,
+      timeoutMs: streamTimeout + 1_000,
+      onErrorAfterShell: (error) => log.error({ err: error }, "render error"),
+    },
+  );
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
