@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { packageStartScript, startScriptEnvironment } from "./start-environment";
 import { createScratchDatabase } from "./test-database";
 
 export interface BuiltServer {
@@ -23,8 +24,9 @@ export interface BuiltServer {
 const root = path.resolve(import.meta.dirname, "../..");
 
 /**
- * Starts the production build as a real process on a free port with its own empty DATA_DIR,
- * or its own empty PostgreSQL database when DATABASE_URL is set.
+ * Starts the production build as a real process, as `npm start` does (its environment included),
+ * on a free port with its own empty DATA_DIR, or its own empty PostgreSQL database when
+ * DATABASE_URL is set.
  */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
   if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
@@ -35,7 +37,15 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const database = scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir };
   const child = spawn(process.execPath, ["server/main.js"], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...database, ...env },
+    env: {
+      PATH: process.env.PATH,
+      ...startScriptEnvironment(packageStartScript(root), process.env),
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      ...database,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
