@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { packageStartScript, startScriptEnvironment } from "./start-environment";
 
 describe("startScriptEnvironment", () => {
-  it("reads npm start's variables: glibc's malloc arenas capped at 2 (decision 028)", () => {
+  it("reads npm start's variables: glibc's malloc arenas capped at 4 (decision 028)", () => {
     const start = packageStartScript(path.resolve(import.meta.dirname, "../.."));
-    expect(startScriptEnvironment(start, {})).toEqual({ MALLOC_ARENA_MAX: "2" });
+    expect(startScriptEnvironment(start, {})).toEqual({ MALLOC_ARENA_MAX: "4" });
   });
 
   it("lets a value already in the environment win, as the shell does", () => {
