@@ -1,5 +1,4 @@
 import { Menu, X } from "lucide-react";
-
 import { getStartedPath, mainNav } from "~/config/site";
 import { ButtonLink } from "~/ui/button";
 import { Brand } from "./brand";

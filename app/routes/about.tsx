@@ -1,5 +1,4 @@
 import { CreditCard, Plane } from "lucide-react";
-
 import { site } from "~/config/site";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { ButtonLink } from "~/ui/button";

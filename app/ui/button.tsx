@@ -1,4 +1,4 @@
-import { type LinkProps } from "react-router";
+import type { LinkProps } from "react-router";
 import { SiteLink } from "./site-link";
 
 const base =

@@ -82,7 +82,8 @@ function ServerLink(props: LinkProps, ref: React.ForwardedRef<HTMLAnchorElement>
 
 function ServerNavLink(props: NavLinkProps, ref: React.ForwardedRef<HTMLAnchorElement>) {
   const location = useLocation();
-  if (needsRouter(props as LinkProps) || typeof props.style === "function" || !/^\/[A-Za-z0-9\-_/]*$/.test((props.to as string).split(/[?#]/, 1)[0]!)) {
+  const toPathname = typeof props.to === "string" ? props.to.split(/[?#]/, 1)[0]! : "";
+  if (needsRouter(props as LinkProps) || typeof props.style === "function" || !/^\/[A-Za-z0-9\-_/]*$/.test(toPathname)) {
     return <NavLink ref={ref} {...props} />;
   }
   const {
@@ -93,7 +94,7 @@ function ServerNavLink(props: NavLinkProps, ref: React.ForwardedRef<HTMLAnchorEl
     children,
     ...rest
   } = props;
-  const isActive = navLinkActive(location.pathname, (props.to as string).split(/[?#]/, 1)[0]!, { end, caseSensitive });
+  const isActive = navLinkActive(location.pathname, toPathname, { end, caseSensitive });
   // Nothing is pending or transitioning while the server renders.
   const state = { isActive, isPending: false, isTransitioning: false };
   return (
