@@ -16,10 +16,29 @@ if [ "$(id -u)" -eq 0 ] && ! id postgres >/dev/null 2>&1; then useradd --system 
 
 dir=$(mktemp -d /tmp/pw-pg-XXXXXX)
 [ "$(id -u)" -eq 0 ] && chown postgres "$dir"
-port=${PGTEST_PORT:-55432}
+cleanup() {
+  [ -f "$dir/data/postmaster.pid" ] && run "$bindir/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+  rm -rf "$dir"
+}
+trap cleanup EXIT
 run "$bindir/initdb" -D "$dir/data" -U pointwise --auth=trust >/dev/null
-run "$bindir/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c listen_addresses=127.0.0.1" -l "$dir/log" -w start >/dev/null
-trap 'run "$bindir/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null; rm -rf "$dir"' EXIT
+
+# Below Linux's ephemeral port range (32768-60999 by default): a port in it can be held for a
+# moment by any outgoing connection on the machine, which made a CI run's start fail. A port
+# that is taken all the same is skipped for the next one.
+first_port=${PGTEST_PORT:-25432}
+port=
+for candidate in $(seq "$first_port" $((first_port + 9))); do
+  if run "$bindir/pg_ctl" -D "$dir/data" -o "-p $candidate -k $dir -c listen_addresses=127.0.0.1" -l "$dir/log" -w start >/dev/null; then
+    port=$candidate
+    break
+  fi
+done
+if [ -z "$port" ]; then
+  echo "PostgreSQL did not start on ports $first_port-$((first_port + 9)):" >&2
+  tail -n 20 "$dir/log" >&2
+  exit 1
+fi
 
 export DATABASE_URL="postgres://pointwise@127.0.0.1:$port/postgres"
 "$@"
