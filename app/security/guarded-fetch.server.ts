@@ -72,9 +72,10 @@ function refuse(refusal: RedirectRefusal, target: URL): never {
  */
 async function checkedLookup(target: URL, signal: AbortSignal | null | undefined): Promise<LookupFunction | undefined> {
   const hostname = target.hostname.replace(/^\[(.*)\]$/, "$1");
-  const addresses: LookupAddress[] = isIP(hostname) ? [{ address: hostname, family: isIP(hostname) }] : await untilAborted(lookup(hostname, { all: true }), signal);
+  const literalFamily = isIP(hostname);
+  const addresses: LookupAddress[] = literalFamily ? [{ address: hostname, family: literalFamily }] : await untilAborted(lookup(hostname, { all: true }), signal);
   if (!addresses.every(({ address }) => isPublicAddress(address))) refuse({ kind: "not-public", host: target.host }, target);
-  if (isIP(hostname)) return undefined;
+  if (literalFamily) return undefined;
   return (_hostname, options, callback) => {
     if (options.all) callback(null, addresses);
     else callback(null, addresses[0]!.address, addresses[0]!.family);
