@@ -5,12 +5,13 @@ import { configureMail } from "~/email/config.server";
 import { startJobs } from "~/jobs/boss.server";
 import { createLogger } from "~/observability/logger.server";
 import { bonusPageHtml, bonusPageMarkdown, startFakeBonusSource, validKey, type FakeBonusSource } from "../../tests/support/fake-bonus-source";
+import { endlessBody, startLoopbackServer } from "../../tests/support/loopback-server";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { runScheduledScrape, triggerAutomaticRun } from "./automation.server";
 import { contentChanged } from "~/cache/content-version.server";
 import { publicBonusList } from "./bonuses.server";
 import { configureScraper } from "./config.server";
-import { findRun, latestRun, startRun } from "./runs.server";
+import { findRun, latestRun, listRecentRuns, startRun } from "./runs.server";
 import { checkWeeklySchedule, saveSchedule, scheduleCron, scheduleQueue } from "./schedule.server";
 
 let fake: FakeBonusSource;
@@ -100,6 +101,20 @@ describe("the weekly scheduled scrape", () => {
     expect(run).toMatchObject({ published: false, found: 1 });
     expect(run!.error).toContain("the public list has 3");
     expect(await db().select().from(outbox)).toHaveLength(1);
+  });
+
+  it("stops reading a page that never ends at 5 MB, and the run history says so", async () => {
+    const endless = await startLoopbackServer((_req, res) => void endlessBody(res));
+    try {
+      configureScraper({ sourceUrl: `${endless.origin}/bonuses` });
+      expect(await runScheduledScrape()).toBe("started");
+    } finally {
+      await endless.stop();
+    }
+    const [run] = await listRecentRuns();
+    expect(run).toMatchObject({ trigger: "schedule", mode: "direct", stage: "failed", published: false, error: "The source page is larger than 5 MB; stopped reading." });
+    const [email] = await db().select().from(outbox);
+    expect(email!.textBody).toContain("The source page is larger than 5 MB; stopped reading.");
   });
 
   it("is registered with the job queue", async () => {

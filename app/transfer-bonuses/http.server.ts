@@ -15,13 +15,16 @@ export function isRetryable(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
+/** `fetch`, or another client of the same shape (the direct scrape's guarded one). */
+export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
 /**
  * fetch() with a time limit per attempt and bounded retries on answers worth retrying. The
  * last answer is returned whatever its status; a network error or time-out is thrown.
  */
-export async function fetchWithRetry(url: string, init: RequestInit, policy: RetryPolicy): Promise<Response> {
+export async function fetchWithRetry(url: string, init: RequestInit, policy: RetryPolicy, send: Fetcher = fetch): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(policy.timeoutMs) });
+    const response = await send(url, { ...init, signal: AbortSignal.timeout(policy.timeoutMs) });
     if (!isRetryable(response.status) || attempt >= policy.retries) return response;
     await response.body?.cancel();
     await new Promise((resolve) => setTimeout(resolve, retryDelay(response, policy.retryDelayMs * 2 ** attempt)));
