@@ -6,7 +6,7 @@ const admin = { email: "owner@example.com", password: "integration-password-1" }
 let server: BuiltServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true" });
+  server = await startBuiltServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "1" });
 });
 afterAll(async () => {
   await server?.stop();

@@ -17,8 +17,8 @@ let withoutKey: BuiltServer;
 beforeAll(async () => {
   fake = await startFakeSeatsAero();
   [withKey, withoutKey] = await Promise.all([
-    startBuiltServer({ SEATS_AERO_API_KEY: fakeApiKey, SEATS_AERO_API_URL: fake.url, TRUST_PROXY: "true", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
-    startBuiltServer({ TRUST_PROXY: "true" }),
+    startBuiltServer({ SEATS_AERO_API_KEY: fakeApiKey, SEATS_AERO_API_URL: fake.url, TRUST_PROXY: "1", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+    startBuiltServer({ TRUST_PROXY: "1" }),
   ]);
 });
 afterAll(async () => {
