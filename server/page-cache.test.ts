@@ -11,7 +11,7 @@ import { createPageCache, type PageCache } from "./page-cache";
  * that a test can change content between the first bytes and the last.
  */
 async function startSite(duringRender: () => void) {
-  const cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, trustProxy: false, log: pino({ level: "silent" }) });
+  const cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, trustProxy: () => false, log: pino({ level: "silent" }) });
   let renders = 0;
   const app = express();
   app.use(cache.middleware);

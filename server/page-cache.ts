@@ -42,8 +42,8 @@ const perResponseHeaders = new Set([
 export interface PageCacheOptions {
   maxBytes: number;
   maxAgeMs: number;
-  /** As Express's `trust proxy`: whether X-Forwarded-Proto says a request came over HTTPS. */
-  trustProxy: boolean;
+  /** Express's `trust proxy` function: X-Forwarded-Proto counts only from a trusted peer. */
+  trustProxy: (address: string, hop: number) => boolean;
   log: Logger;
 }
 
@@ -82,7 +82,7 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
     const page = store.get(pageKey(url, cookies));
     if (!page) return false;
     const started = performance.now();
-    const secure = (req.socket as TLSSocket).encrypted || (trustProxy && /^\s*https\s*(,|$)/i.test(String(req.headers["x-forwarded-proto"])));
+    const secure = (req.socket as TLSSocket).encrypted || (trustProxy(req.socket.remoteAddress ?? "", 0) && /^\s*https\s*(,|$)/i.test(String(req.headers["x-forwarded-proto"])));
     answer(req, res, page, secure);
     log.info({ method: req.method, path: url, status: res.statusCode, ms: Math.round(performance.now() - started), cache: "hit" }, "request");
     return true;

@@ -1,49 +1,98 @@
 import { findAdminByEmail, normaliseEmail } from "./accounts.server";
+import { issueDeviceToken, trustedDeviceId } from "./device-cookie.server";
 import { verifyAgainstDecoy, verifyPassword } from "./password.server";
 import { createSession } from "./sessions.server";
-import { hit, peek, reset, secondsUntil } from "~/security/rate-limit.server";
+import { createConcurrencyLimit, QueueFullError } from "~/lib/concurrency-limit";
+import { hit, peek, reset, secondsUntil, type WindowCount } from "~/security/rate-limit.server";
 
+export const loginWindowMs = 15 * 60 * 1000;
 /** Attempts from one address in a window, whatever the account. */
 export const loginAttemptsPerIp = 20;
-/** Failed attempts on one account in a window before it is paused. */
-export const loginFailuresPerAccount = 5;
-export const loginWindowMs = 15 * 60 * 1000;
+/** Failed attempts on one account from one address (or one signed-in browser) before that pair is paused. */
+export const loginFailuresPerAccountAndAddress = 5;
+/**
+ * Failed attempts on one account in a window, from browsers and addresses it never signed in
+ * from, before those are paused: a bound on guessing from many addresses that never pauses the
+ * owner's own browser or address (decision 031).
+ */
+export const loginFailuresPerAccount = 10;
+/** How long an address that signed in to an account is exempt from that account's overall pause. */
+const knownAddressMs = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Each scrypt check takes about 128 MB and 260 ms of one of libuv's 4 threads (shared with
+ * compression and file reads): two at a time, a short queue, and the rest are refused at once.
+ */
+export const passwordChecks = createConcurrencyLimit({ concurrency: 2, maxWaiting: 8 });
+/** The queue drains in about a second; a refused attempt may come back soon. */
+const busyRetryAfterSeconds = 5;
 
 export type LoginResult =
-  | { ok: true; token: string; adminId: number }
+  | { ok: true; token: string; adminId: number; deviceToken: string }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
 /**
  * Checks a login. An unknown account and a wrong password take the same time and give the
- * same answer; the per-account pause applies to unknown addresses too, so it reveals nothing.
+ * same answer; the pauses apply to unknown addresses too, so they reveal nothing. A browser with
+ * this account's device cookie is counted on its own and its check is queued first.
  */
 export async function attemptLogin(input: {
   email: string;
   password: string;
   ip: string;
+  /** The `pw_device` cookie the browser sent, if any. */
+  deviceToken?: string;
 }): Promise<LoginResult> {
   const email = normaliseEmail(input.email);
-  const accountKey = `login:account:${email}`;
-
-  const byIp = await hit(`login:ip:${input.ip}`, loginWindowMs);
-  if (byIp.count > loginAttemptsPerIp) {
-    return { ok: false, reason: "limited", retryAfterSeconds: secondsUntil(byIp.resetAt) };
-  }
-  const failures = await peek(accountKey);
-  if (failures.count >= loginFailuresPerAccount) {
-    return { ok: false, reason: "limited", retryAfterSeconds: secondsUntil(failures.resetAt) };
-  }
-
   const admin = await findAdminByEmail(email);
-  const valid = admin
-    ? await verifyPassword(input.password, admin.passwordHash)
-    : await verifyAgainstDecoy(input.password);
+  const device = admin && trustedDeviceId(input.deviceToken, admin.id);
+  const pairKey = device ? `login:fail:${email}:device:${device}` : `login:fail:${email}:${input.ip}`;
+  const accountKey = `login:fail:${email}`;
+  const knownKey = `login:known:${email}:${input.ip}`;
+
+  const paused = device ? await pairPause(pairKey) : await newBrowserPause(input.ip, pairKey, accountKey, knownKey);
+  if (paused) return paused;
+
+  let valid: boolean;
+  try {
+    valid = await passwordChecks.run(
+      () => (admin ? verifyPassword(input.password, admin.passwordHash) : verifyAgainstDecoy(input.password)),
+      { priority: Boolean(device) },
+    );
+  } catch (error) {
+    if (error instanceof QueueFullError) return { ok: false, reason: "limited", retryAfterSeconds: busyRetryAfterSeconds };
+    throw error;
+  }
 
   if (!admin || !valid) {
-    await hit(accountKey, loginWindowMs);
+    await hit(pairKey, loginWindowMs);
+    if (!device) await hit(accountKey, loginWindowMs);
     return { ok: false, reason: "invalid" };
   }
-  await reset(accountKey);
-  return { ok: true, token: await createSession(admin.id), adminId: admin.id };
+  // The account's overall count stays: a flood must not end because the owner signed in.
+  await reset(pairKey);
+  await reset(knownKey);
+  await hit(knownKey, knownAddressMs);
+  return { ok: true, token: await createSession(admin.id), adminId: admin.id, deviceToken: issueDeviceToken(admin.id) };
+}
+
+/** A browser without this account's device cookie: its address, the pair, then the account overall. */
+async function newBrowserPause(ip: string, pairKey: string, accountKey: string, knownKey: string) {
+  const byIp = await hit(`login:ip:${ip}`, loginWindowMs);
+  if (byIp.count > loginAttemptsPerIp) return limited(byIp);
+  const pairPaused = await pairPause(pairKey);
+  if (pairPaused) return pairPaused;
+  const account = await peek(accountKey);
+  if (account.count < loginFailuresPerAccount || (await peek(knownKey)).count > 0) return undefined;
+  return limited(account);
+}
+
+async function pairPause(pairKey: string) {
+  const failures = await peek(pairKey);
+  return failures.count >= loginFailuresPerAccountAndAddress ? limited(failures) : undefined;
+}
+
+function limited(window: WindowCount) {
+  return { ok: false, reason: "limited", retryAfterSeconds: secondsUntil(window.resetAt) } as const;
 }

@@ -9,7 +9,7 @@ describe("loadEnv", () => {
     expect(env.dataDir).toBe(path.resolve("./data"));
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.isProduction).toBe(true);
-    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRUST_PROXY("127.0.0.1", 0)).toBe(false);
     expect(env.WEB_CONCURRENCY).toBe(1);
   });
 
@@ -18,6 +18,13 @@ describe("loadEnv", () => {
     for (const bad of ["0", "two", "1.5", "33"]) {
       expect(() => loadEnv({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY: must be a whole number from 1 to 32/);
     }
+  });
+
+  it("reads TRUST_PROXY as a hop count or address list, and refuses true with what to set instead", () => {
+    expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY("127.0.0.1", 0)).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: "loopback" }).TRUST_PROXY("10.0.0.1", 0)).toBe(false);
+    expect(() => loadEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: TRUST_PROXY=true trusts every X-Forwarded-For hop.*usually 1/);
+    expect(() => loadEnv({ TRUST_PROXY: "loopback,gateway" })).toThrow(/TRUST_PROXY: "gateway" is not/);
   });
 
   it("treats empty values as unset", () => {

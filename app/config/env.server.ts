@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { minimumPasswordLength } from "~/admin/password-policy";
+import { parseTrustProxy } from "./trust-proxy";
 
 const optionalText = z
   .string()
@@ -8,10 +9,15 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", ""])
+const trustProxy = z
+  .string()
   .optional()
-  .transform((value) => value === "true" || value === "1");
+  .transform((value, context) => {
+    const parsed = parseTrustProxy(value);
+    if ("trust" in parsed) return parsed.trust;
+    context.issues.push({ code: "custom", message: parsed.problem, input: value });
+    return z.NEVER;
+  });
 
 /** The scraping service's public address, and the page of transfer bonuses it reads by default. */
 export const defaultFirecrawlApiUrl = "https://api.firecrawl.dev";
@@ -48,7 +54,8 @@ const envSchema = z.object({
   ),
   SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanFlag,
+  // Which peers' X-Forwarded-For and X-Forwarded-Proto are believed (app/config/trust-proxy.ts).
+  TRUST_PROXY: trustProxy,
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   APP_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),

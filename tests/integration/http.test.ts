@@ -6,7 +6,7 @@ const admin = { email: "owner@example.com", password: "integration-password-1" }
 let server: BuiltServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true" });
+  server = await startBuiltServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "1" });
 });
 afterAll(async () => {
   await server?.stop();
@@ -187,14 +187,15 @@ describe("admin access", () => {
     expect((await get("/admin", { headers: { Cookie: cookie } })).status).toBe(302);
   });
 
-  it("sets a Secure, HttpOnly, SameSite=Lax cookie in production", async () => {
+  it("sets a Secure, HttpOnly, SameSite=Lax cookie in production, and a device cookie only the login page gets", async () => {
     const response = await get("/admin/login", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin },
       body: new URLSearchParams(admin),
     });
-    const cookie = response.headers.get("set-cookie") ?? "";
-    expect(cookie).toMatch(/^pw_session=[\w-]{22}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/);
+    const [session, device] = response.headers.getSetCookie();
+    expect(session).toMatch(/^pw_session=[\w-]{22}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/);
+    expect(device).toMatch(/^pw_device=[\w.-]+; Path=\/admin\/login; HttpOnly; SameSite=Strict; Max-Age=31536000; Secure$/);
   });
 
   it("answers a wrong password with the spec's message and status 401", async () => {

@@ -25,7 +25,7 @@ const env = {
   ADMIN_PASSWORD: admin.password,
   FORM_MIN_FILL_MS: "0",
   // Each test visitor posts from an address of its own, as behind a proxy.
-  TRUST_PROXY: "true",
+  TRUST_PROXY: "1",
   // 100 per 10-second batch: two batches for 200 subscribers.
   NEWSLETTER_SEND_RATE: "600",
 };

@@ -17,8 +17,8 @@ let withoutKey: BuiltServer;
 beforeAll(async () => {
   fake = await startFakeSeatsAero();
   [withKey, withoutKey] = await Promise.all([
-    startBuiltServer({ SEATS_AERO_API_KEY: fakeApiKey, SEATS_AERO_API_URL: fake.url, TRUST_PROXY: "true", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
-    startBuiltServer({ TRUST_PROXY: "true" }),
+    startBuiltServer({ SEATS_AERO_API_KEY: fakeApiKey, SEATS_AERO_API_URL: fake.url, TRUST_PROXY: "1", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+    startBuiltServer({ TRUST_PROXY: "1" }),
   ]);
 });
 afterAll(async () => {
@@ -96,6 +96,15 @@ describe("POST /api/search-flights with the award-space provider", () => {
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect((await post(withKey, JSON.stringify({ message: "hello" }), "application/json", "198.51.100.8")).status).toBe(200);
+  });
+
+  it("counts a visitor behind the proxy by the address the proxy saw, whatever the visitor wrote before it", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await post(withKey, JSON.stringify({ message: "hello" }), "application/json", `6.6.6.${i}, 198.51.100.9`)).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 
   it("refuses a cross-site post", async () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     OWNER_EMAIL: "owner@example.com",
     FORM_MIN_FILL_MS: "0",
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "1",
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   };
   server = await startBuiltServer(env);

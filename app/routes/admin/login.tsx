@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { currentAdmin } from "~/admin/guard.server";
+import { readDeviceToken, serializeDeviceCookie } from "~/admin/device-cookie.server";
 import { attemptLogin } from "~/admin/login.server";
 import { loginMessages, retryMessage, safeRedirect } from "~/admin/login-form";
 import { loginSchema } from "~/admin/login-schema.server";
@@ -30,7 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ email, fieldErrors: parsed.error.flatten().fieldErrors, formError: undefined }, { status: 400 });
   }
 
-  const result = await attemptLogin({ ...parsed.data, ip });
+  const cookies = request.headers.get("Cookie");
+  const result = await attemptLogin({ ...parsed.data, ip, deviceToken: readDeviceToken(cookies) });
   if (!result.ok) {
     const formError = result.reason === "limited" ? retryMessage(result.retryAfterSeconds) : loginMessages.denied;
     const status = result.reason === "limited" ? 429 : 401;
@@ -39,11 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // A session id the browser held before login is never reused (fixation).
-  const previous = readSessionToken(request.headers.get("Cookie"));
+  const previous = readSessionToken(cookies);
   if (previous) await deleteSession(previous);
-  return redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), {
-    headers: { "Set-Cookie": serializeSessionCookie(result.token, secure) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", serializeSessionCookie(result.token, secure));
+  headers.append("Set-Cookie", serializeDeviceCookie(result.deviceToken, secure));
+  return redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), { headers });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {

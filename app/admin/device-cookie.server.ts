@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import { signToken, verifyToken } from "~/security/signing.server";
+
+/**
+ * OWASP's device cookie: a browser that signed in to an account gets a signed, random device id
+ * for it. Its failed attempts are counted on their own, so wrong passwords sent from anywhere else
+ * never pause it (decision 031). Sent only to the login page, so it never reaches a cached one.
+ */
+export const deviceCookieName = "pw_device";
+const devicePurpose = "login-device";
+const deviceMaxAgeSeconds = 365 * 24 * 60 * 60;
+const loginPath = "/admin/login";
+
+export function issueDeviceToken(adminId: number, now = new Date()): string {
+  const payload = `${adminId}.${randomBytes(12).toString("base64url")}`;
+  return signToken(devicePurpose, payload, new Date(now.getTime() + deviceMaxAgeSeconds * 1000));
+}
+
+/** The device id in `token` when it is a valid, unexpired device cookie of this admin. */
+export function trustedDeviceId(token: string | undefined, adminId: number, now = new Date()): string | undefined {
+  const [owner, device] = verifyToken(devicePurpose, token, now)?.split(".") ?? [];
+  return owner === String(adminId) ? device : undefined;
+}
+
+export function serializeDeviceCookie(token: string, secure: boolean): string {
+  const attributes = [`${deviceCookieName}=${token}`, `Path=${loginPath}`, "HttpOnly", "SameSite=Strict", `Max-Age=${deviceMaxAgeSeconds}`];
+  if (secure) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+export function readDeviceToken(cookieHeader: string | null): string | undefined {
+  return cookieHeader?.match(/(?:^|;)\s*pw_device=([\w.-]{1,512})\s*(?:;|$)/)?.[1];
+}
