@@ -19,10 +19,11 @@ import { compressPage, OneAtATime } from "./page-compression";
 import { hstsValue } from "./security";
 
 /**
- * Renders of cacheable pages that one client may have running, and waiting, at once. A page
- * renders in 5-50 ms, so eight waiting is under half a second of one client's own work.
+ * Renders of cacheable pages that one client may have running, and waiting, at once. Waiting
+ * costs only a socket and a page renders in 5-50 ms, so the queue is long enough for an office
+ * behind one address, or a browser restoring many tabs, after the cache was emptied.
  */
-const rendersPerClient = { concurrent: 1, maxWaiting: 8 };
+const rendersPerClient = { concurrent: 1, maxWaiting: 32 };
 
 /** A page is recompressed at the strongest levels once it has been served from memory this often. */
 const hitsBeforeStrongCompression = 2;
