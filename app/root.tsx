@@ -44,7 +44,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     siteUrl: context.get(requestInfoContext).siteUrl,
     notice: context.get(noticeContext) ?? undefined,
-    consent: readConsent(request),
+    // Only the categories: the page cache shares a copy among everyone with the same choice, so
+    // the time of one visitor's choice must not be in it (the browser stamps its own, see ConsentProvider).
+    consentChoices: readConsent(request)?.choices ?? null,
   };
 }
 
@@ -69,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {root && <JsonLdScript data={organizationJsonLd(root.siteUrl)} />}
       </head>
       <body className="flex min-h-screen flex-col">
-        <ConsentProvider consent={root?.consent ?? null}>
+        <ConsentProvider choices={root?.consentChoices ?? null}>
           <CookieBanner />
           <a
             href="#main"

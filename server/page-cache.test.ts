@@ -1,21 +1,40 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import express from "express";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
+import express, { type Request, type Response } from "express";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentChanged } from "~/cache/content-version.server";
+import { pageKey } from "~/page-cache/policy";
 import { createPageCache, type PageCache } from "./page-cache";
 
-/**
- * The page cache in front of a route that renders in two parts, like a streamed document, so
- * that a test can change content between the first bytes and the last.
- */
-async function startSite(duringRender: () => void) {
+/** The page cache in front of one route, `/deals`, as the site mounts it. */
+async function startSite(route: (req: Request, res: Response) => void) {
   const cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, trustProxy: () => false, log: pino({ level: "silent" }) });
-  let renders = 0;
   const app = express();
+  // Lets each test request present its own client address.
+  app.set("trust proxy", true);
   app.use(cache.middleware);
-  app.get("/deals", (_req, res) => {
+  app.get("/deals", route);
+  const server = http.createServer((req, res) => cache.serve(req, res) || app(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    cache,
+    get: (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { headers }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A failed test may leave a render unanswered.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** A route that renders in two parts, like a streamed document, calling `duringRender` between them. */
+function twoPartRender(duringRender: () => void) {
+  let renders = 0;
+  const route = (_req: Request, res: Response) => {
     renders += 1;
     res.status(200).type("html");
     res.write(`<!DOCTYPE html><html><body><p>render ${renders}</p>`);
@@ -23,16 +42,8 @@ async function startSite(duringRender: () => void) {
       duringRender();
       res.end("</body></html>");
     }, 20);
-  });
-  const server = http.createServer((req, res) => cache.serve(req, res) || app(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    cache,
-    renders: () => renders,
-    get: (path: string) => fetch(origin + path),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return { route, renders: () => renders };
 }
 
 /** Waits until the copy of a finished render was compressed and stored (or not, if it never is). */
@@ -44,25 +55,29 @@ let site: Awaited<ReturnType<typeof startSite>> | undefined;
 afterEach(async () => {
   site?.cache.stop();
   await site?.close();
+  site = undefined;
 });
 
 describe("page cache and content written while a page renders", () => {
   it("keeps a page rendered with no write in between, and serves it from memory", async () => {
-    site = await startSite(() => {});
+    const render = twoPartRender(() => {});
+    site = await startSite(render.route);
     expect((await site.get("/deals")).headers.get("x-page-cache")).toBe("miss");
     await settled(site.cache, 1);
     const second = await site.get("/deals");
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(await second.text()).toContain("render 1");
-    expect(site.renders()).toBe(1);
+    expect(render.renders()).toBe(1);
   });
 
   it("never keeps a copy whose render saw a write, so the next visitor gets a fresh render", async () => {
     let writes = 0;
-    site = await startSite(() => {
-      // Only the first render is crossed by a write (an owner saving a deal meanwhile).
-      if (writes++ === 0) contentChanged("deal saved during a render");
-    });
+    site = await startSite(
+      twoPartRender(() => {
+        // Only the first render is crossed by a write (an owner saving a deal meanwhile).
+        if (writes++ === 0) contentChanged("deal saved during a render");
+      }).route,
+    );
     expect((await site.get("/deals")).headers.get("x-page-cache")).toBe("miss");
     await settled(site.cache, 1);
     expect(site.cache.store.size).toBe(0);
@@ -74,5 +89,80 @@ describe("page cache and content written while a page renders", () => {
     const third = await site.get("/deals");
     expect(third.headers.get("x-page-cache")).toBe("hit");
     expect(await third.text()).toContain("render 2");
+  });
+});
+
+describe("the copy of a miss", () => {
+  it("is rendered for the URL it is kept under, so a parameter the page does not read reaches no one else", async () => {
+    site = await startSite((req, res) => res.type("html").send(`<p>rendered for ${req.originalUrl}</p>`));
+    const first = await site.get("/deals?q=%20Chase&email=alice%40example.com");
+    expect(await first.text()).toBe("<p>rendered for /deals?q=chase</p>");
+    await settled(site.cache, 1);
+    const second = await site.get("/deals?q=chase&utm_source=news");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(await second.text()).toBe("<p>rendered for /deals?q=chase</p>");
+  });
+
+  it("is stored at the fast levels, and at the strongest only once it has been served twice", async () => {
+    const html = `<!DOCTYPE html><html><body>${Array.from({ length: 400 }, (_, index) => `<p>deal ${index * 7919}</p>`).join("")}</body></html>`;
+    site = await startSite((_req, res) => res.type("html").send(html));
+    const identity = Buffer.from(html);
+    const brotliAt = (quality: number) =>
+      brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+    const stored = () => site!.cache.store.get(pageKey("/deals", undefined))!;
+    expect(brotliAt(4).equals(brotliAt(11)), "the page compresses differently at the two levels").toBe(false);
+    expect(gzipSync(identity, { level: 6 }).equals(gzipSync(identity, { level: 9 }))).toBe(false);
+
+    await site.get("/deals");
+    await settled(site.cache, 1);
+    expect(brotliDecompressSync(stored().br).equals(identity)).toBe(true);
+    expect(gunzipSync(stored().gzip).equals(identity)).toBe(true);
+    expect(stored().br.equals(brotliAt(4))).toBe(true);
+    expect(stored().gzip.equals(gzipSync(identity, { level: 6 }))).toBe(true);
+
+    expect((await site.get("/deals")).headers.get("x-page-cache")).toBe("hit");
+    await site.cache.recompressed();
+    expect(stored().br.equals(brotliAt(4))).toBe(true);
+
+    expect((await site.get("/deals")).headers.get("x-page-cache")).toBe("hit");
+    await site.cache.recompressed();
+    expect(stored().br.equals(brotliAt(11))).toBe(true);
+    expect(stored().gzip.equals(gzipSync(identity, { level: 9 }))).toBe(true);
+    const served = await site.get("/deals", { "Accept-Encoding": "br" });
+    expect(Buffer.from(await served.arrayBuffer()).equals(identity)).toBe(true);
+  });
+});
+
+describe("renders of one client", () => {
+  it("take turns, while another client's render goes ahead of them", async () => {
+    const events: string[] = [];
+    const finishers = new Map<string, () => void>();
+    site = await startSite((req, res) => {
+      const name = String(req.query.q);
+      events.push(`start ${name}`);
+      finishers.set(name, () => {
+        events.push(`end ${name}`);
+        res.type("html").send(`<p>${name}</p>`);
+      });
+    });
+    const started = async (name: string) => {
+      for (let tries = 0; tries < 200 && !finishers.has(name); tries++) await new Promise((resolve) => setTimeout(resolve, 5));
+      return finishers.get(name)!;
+    };
+    const one = { "X-Forwarded-For": "203.0.113.1" };
+    const other = { "X-Forwarded-For": "198.51.100.2" };
+
+    const first = site.get("/deals?q=first", one);
+    const finishFirst = await started("first");
+    const second = site.get("/deals?q=second", one);
+    const third = site.get("/deals?q=third", other);
+    (await started("third"))();
+    expect(await (await third).text()).toBe("<p>third</p>");
+    expect(events).toEqual(["start first", "start third", "end third"]);
+
+    finishFirst();
+    (await started("second"))();
+    await Promise.all([first, second]);
+    expect(events).toEqual(["start first", "start third", "end third", "end first", "start second", "end second"]);
   });
 });

@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { contentVersion, onContentChanged } from "~/cache/content-version.server";
 import { cachedDocumentCsp, hashNoncedScripts } from "~/page-cache/csp";
 import {
+  canonicalPageUrl,
   chooseEncoding,
   hasPersonalCookie,
   isCacheablePath,
@@ -15,10 +14,19 @@ import {
   pageKey,
 } from "~/page-cache/policy";
 import { PageStore, type CachedPage } from "~/page-cache/store";
+import { ClientTurns, takeTurns } from "./client-render-turns";
+import { compressPage, OneAtATime } from "./page-compression";
 import { hstsValue } from "./security";
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/**
+ * Renders of cacheable pages that one client may have running, and waiting, at once. Waiting
+ * costs only a socket and a page renders in 5-50 ms, so the queue is long enough for an office
+ * behind one address, or a browser restoring many tabs, after the cache was emptied.
+ */
+const rendersPerClient = { concurrent: 1, maxWaiting: 32 };
+
+/** A page is recompressed at the strongest levels once it has been served from memory this often. */
+const hitsBeforeStrongCompression = 2;
 
 /** Larger responses are streamed as usual and never kept; the site's pages are under 100 KB. */
 const maxPageBytes = 2 * 1024 * 1024;
@@ -53,25 +61,37 @@ export interface PageCache {
    * needs none of them: its headers were kept with the page); false when Express must answer.
    */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Marks bypasses and keeps the copy a miss renders. */
+  /**
+   * Gives each render of a cacheable page its client's turn, marks bypasses, and renders a miss
+   * for the URL its copy is kept under, then keeps the copy.
+   */
   middleware: RequestHandler;
   store: PageStore;
+  /** Resolves once the pages due for strong compression so far have been recompressed. */
+  recompressed(): Promise<void>;
   stop(): void;
 }
 
 /**
  * Serves public pages to anonymous visitors from memory, pre-compressed, with an ETag, and keeps
- * the copy a miss renders. Keyed by URL, consent choice and business day (pages show "today" in
- * the business time zone); emptied whenever public content changes (see content-version).
+ * the copy a miss renders. Keyed by path and the parameters the page reads, consent choice and
+ * business day (pages show "today" in the business time zone); emptied whenever public content
+ * changes (see content-version). Misses of one client render in turns (`rendersPerClient`), so
+ * a client asking for many uncached pages holds up only itself.
  * Must be mounted after `compression()`, so that it sees the rendered bytes before they are
  * compressed and serves its own encodings, which compression then leaves alone.
  */
 export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCacheOptions): PageCache {
   const store = new PageStore(maxBytes, maxAgeMs);
   const filling = new Set<string>();
+  // Pages stored at the fast levels, with how often each was served since.
+  const fastPageHits = new WeakMap<CachedPage, number>();
+  const recompression = new OneAtATime((error, key) => log.warn({ err: error, key }, "page not recompressed"));
+  const turns = takeTurns(new ClientTurns(rendersPerClient));
   const stopListening = onContentChanged((reason) => {
     log.debug({ reason, pages: store.size }, "page cache emptied");
     store.clear();
+    recompression.clear();
   });
 
   const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -79,8 +99,10 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
     const url = req.url ?? "/";
     const cookies = req.headers.cookie;
     if (!isCacheablePath(url.split("?", 1)[0]!) || hasPersonalCookie(cookies)) return false;
-    const page = store.get(pageKey(url, cookies));
+    const key = pageKey(url, cookies);
+    const page = store.get(key);
     if (!page) return false;
+    noteHit(key, page);
     const started = performance.now();
     const secure = (req.socket as TLSSocket).encrypted || (trustProxy(req.socket.remoteAddress ?? "", 0) && /^\s*https\s*(,|$)/i.test(String(req.headers["x-forwarded-proto"])));
     answer(req, res, page, secure);
@@ -88,13 +110,37 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
     return true;
   };
 
+  const noteHit = (key: string, page: CachedPage) => {
+    const hits = fastPageHits.get(page);
+    if (hits === undefined) return;
+    if (hits + 1 < hitsBeforeStrongCompression) {
+      fastPageHits.set(page, hits + 1);
+      return;
+    }
+    fastPageHits.delete(page);
+    recompression.add(key, async () => {
+      const strong = await compressPage(page.identity, "strong");
+      // Only if the same copy is still there: not dropped, emptied or replaced by a newer render.
+      if (store.get(key) === page) store.set(key, { ...page, ...strong });
+    });
+  };
+
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheablePath(req.path)) return next();
+    // Every render of a cacheable page takes its client's turn: a miss, and a bypass too, since
+    // any `pw_` cookie makes one.
+    turns(req, res, () => render(req, res, next));
+  };
+
+  const render = (req: Request, res: Response, next: NextFunction) => {
     const cookies = req.get("cookie");
     if (hasPersonalCookie(cookies)) {
       res.setHeader("X-Page-Cache", "bypass");
       return next();
     }
+    // The copy is shared by every URL with its key, so it is rendered for the URL they have in
+    // common: no parameter of one visitor's (a campaign tag, a cache buster) reaches another.
+    req.url = req.originalUrl = canonicalPageUrl(req.originalUrl);
     const key = pageKey(req.originalUrl, cookies);
     res.setHeader("X-Page-Cache", "miss");
     if (req.method === "GET" && !filling.has(key)) {
@@ -117,10 +163,7 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
     if (!storable) return;
     const { html, hashes } = hashNoncedScripts(body.toString("utf8"), String(res.locals.cspNonce));
     const identity = Buffer.from(html, "utf8");
-    const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzipAsync(identity, { level: 9 }),
-    ]);
+    const { br, gzip } = await compressPage(identity, "fast");
     // A write during the render or the compression makes this copy stale before it is stored.
     if (contentVersion() !== versionAtRender) return;
     const headers: CachedPage["headers"] = {};
@@ -136,10 +179,16 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
       vary: "Accept-Encoding, Cookie",
       "x-page-cache": "hit",
     });
-    store.set(key, { identity, br, gzip: gz, etag, headers, storedAt: Date.now() });
+    const page: CachedPage = { identity, br, gzip, etag, headers, storedAt: Date.now() };
+    fastPageHits.set(page, 0);
+    store.set(key, page);
   }
 
-  return { serve, middleware, store, stop: stopListening };
+  const stop = () => {
+    stopListening();
+    recompression.clear();
+  };
+  return { serve, middleware, store, recompressed: () => recompression.idle(), stop };
 }
 
 function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, secure: boolean): void {

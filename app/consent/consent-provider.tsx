@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { announceConsent, noteConfirmedConsent } from "./browser-consent";
-import { nextConsentUi, type ConsentAction, type ConsentUi, type StoredConsent } from "./consent";
+import { nextConsentUi, serialiseChoices, type ConsentAction, type ConsentChoices, type ConsentUi, type StoredConsent } from "./consent";
 import { consentStorageKeys, preferencesPath } from "./texts";
 
 interface ConsentContextValue {
@@ -20,37 +20,35 @@ export function useConsentUi(): ConsentContextValue {
 const savingActions = new Set<ConsentAction["type"]>(["acceptAll", "rejectAll", "save"]);
 
 /**
- * Holds the banner and dialog state. `consent` is what the server read from the cookie; a choice
+ * Holds the banner and dialog state. `choices` is what the server read from the cookie; a choice
  * updates the page at once and is posted in the background (the server sets the cookie), after
  * which the root loader brings the confirmed choice back.
  */
-export function ConsentProvider({ consent, children }: { consent: StoredConsent | null; children: ReactNode }) {
-  const fetcher = useFetcher({ key: "cookie-consent" });
-  const [ui, setUi] = useState<ConsentUi>({ saved: consent?.choices ?? null, working: null });
-  const [lastConsent, setLastConsent] = useState(consent);
-  const confirmedDate = consent?.date;
+export function ConsentProvider({ choices, children }: { choices: ConsentChoices | null; children: ReactNode }) {
+  const fetcher = useFetcher<{ consent: StoredConsent }>({ key: "cookie-consent" });
+  const [ui, setUi] = useState<ConsentUi>({ saved: choices, working: null });
+  const confirmed = choices && serialiseChoices(choices);
+  const [lastConfirmed, setLastConfirmed] = useState(confirmed);
 
   // A choice made elsewhere (the preferences page) arrives through the loader.
-  if (confirmedDate !== lastConsent?.date) {
-    setLastConsent(consent);
-    setUi((current) => ({ ...current, saved: consent?.choices ?? null }));
+  if (confirmed !== lastConfirmed) {
+    setLastConfirmed(confirmed);
+    setUi((current) => ({ ...current, saved: choices }));
   }
 
   // Set before any child's effect runs, so their calls to whenConsented see the confirmed choice.
-  if (typeof document !== "undefined") noteConfirmedConsent(consent?.choices ?? null);
+  if (typeof document !== "undefined") noteConfirmedConsent(choices);
+
+  // The time the server stamped on a choice made on this page, once the loader confirms it.
+  const posted = fetcher.data?.consent;
+  const chosenHere = posted && serialiseChoices(posted.choices) === confirmed ? posted.date : undefined;
 
   useEffect(() => {
     announceConsent();
-    if (consent) {
-      localStorage.setItem(consentStorageKeys.choices, JSON.stringify(consent.choices));
-      localStorage.setItem(consentStorageKeys.date, consent.date);
-    } else {
-      localStorage.removeItem(consentStorageKeys.choices);
-      localStorage.removeItem(consentStorageKeys.date);
-    }
-    // The date identifies a choice; the object itself is new after every revalidation.
+    mirrorInLocalStorage(choices, chosenHere);
+    // The serialised choice identifies it; the object itself is new after every revalidation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [confirmedDate]);
+  }, [confirmed, chosenHere]);
 
   const act = (action: ConsentAction) => {
     const next = nextConsentUi(ui, action);
@@ -64,4 +62,23 @@ export function ConsentProvider({ consent, children }: { consent: StoredConsent 
   };
 
   return <ConsentContext.Provider value={{ ui, act }}>{children}</ConsentContext.Provider>;
+}
+
+/**
+ * Spec section 9's local-storage keys, a mirror of what the server confirmed. The page carries
+ * only the categories (a cached copy is shared by everyone with the same choice), so the date is
+ * the server's stamp of a choice made on this page, else the one already stored for the same
+ * choice, else now: when this browser first saw a choice made elsewhere (without JavaScript, in
+ * another tab).
+ */
+function mirrorInLocalStorage(choices: ConsentChoices | null, chosenAt: string | undefined): void {
+  if (!choices) {
+    localStorage.removeItem(consentStorageKeys.choices);
+    localStorage.removeItem(consentStorageKeys.date);
+    return;
+  }
+  const value = JSON.stringify(choices);
+  const known = localStorage.getItem(consentStorageKeys.choices) === value && localStorage.getItem(consentStorageKeys.date) !== null;
+  localStorage.setItem(consentStorageKeys.choices, value);
+  if (chosenAt || !known) localStorage.setItem(consentStorageKeys.date, chosenAt ?? new Date().toISOString());
 }

@@ -80,10 +80,14 @@ export const consentCookieName = "pw_consent";
 /** Six months: long enough not to nag, short enough that a choice is asked again twice a year. */
 export const consentMaxAgeSeconds = 183 * 24 * 60 * 60;
 
-/** The cookie's value: a flag per optional category, then the time of the choice (`a1f0m1.2026-…Z`). */
+/** A flag per optional category (`a1f0m1`): what a page rendered for a choice depends on. */
+export function serialiseChoices({ analytics, functional, marketing }: ConsentChoices): string {
+  return `a${Number(analytics)}f${Number(functional)}m${Number(marketing)}`;
+}
+
+/** The cookie's value: the choices, then the time of the choice (`a1f0m1.2026-…Z`). */
 export function serialiseConsent(consent: StoredConsent): string {
-  const { analytics, functional, marketing } = consent.choices;
-  return `a${Number(analytics)}f${Number(functional)}m${Number(marketing)}.${consent.date}`;
+  return `${serialiseChoices(consent.choices)}.${consent.date}`;
 }
 
 const cookieValuePattern = /^a([01])f([01])m([01])\.(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z)$/;

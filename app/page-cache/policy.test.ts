@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, hasPersonalCookie, isCacheablePath, matchesEtag, pageKey, visitorVariant } from "./policy";
+import { canonicalPageUrl, chooseEncoding, hasPersonalCookie, isCacheablePath, matchesEtag, pageKey, visitorVariant } from "./policy";
 
 describe("isCacheablePath", () => {
   it.each(["/", "/deals", "/deals/amex-gold-100k", "/transfer-bonuses", "/concierge", "/about", "/guide", "/rss.xml"])(
@@ -28,10 +28,19 @@ describe("visitorVariant and pageKey", () => {
     expect(visitorVariant(undefined)).toBe("undecided");
     expect(visitorVariant("pw_consent=garbage")).toBe("undecided");
   });
-  it("gives each consent choice its own variant", () => {
-    expect(visitorVariant(accepted)).toBe("a1f1m1.2026-11-20T10:00:00.000Z");
+  it("gives each consent choice its own variant: the four categories, not the time stamp", () => {
+    expect(visitorVariant(accepted)).toBe("a1f1m1");
     expect(visitorVariant("pw_consent=a0f0m0.2026-11-20T10:00:00.000Z")).not.toBe(visitorVariant(accepted));
   });
+  it("gives every time stamp of one choice the same key", () => {
+    const at = (date: string) => pageKey("/deals", `pw_consent=a1f0m1.${date}`);
+    expect(at("2026-11-20T10:00:00.000Z")).toBe(at("2026-11-20T10:00:00.001Z"));
+    expect(at("2026-11-20T10:00:00.000Z")).toBe(at("1999-01-01T00:00:00Z"));
+  });
+  it.each(["a1f1m1.not-a-date", "a2f0m0.2026-11-20T10:00:00.000Z", "a1f1m1.2026-13-45T99:00:00.000Z", "a1f1m1", "%00"])(
+    "maps a forged consent cookie (%s) to the undecided key",
+    (value) => expect(pageKey("/deals", `pw_consent=${value}`)).toBe(pageKey("/deals", undefined)),
+  );
   it("changes when the business day rolls over in New York, not at UTC midnight", () => {
     const beforeMidnightNy = new Date("2026-11-24T04:59:00Z");
     const afterMidnightNy = new Date("2026-11-24T05:01:00Z");
@@ -39,8 +48,44 @@ describe("visitorVariant and pageKey", () => {
     expect(pageKey("/", undefined, beforeMidnightNy)).not.toBe(pageKey("/", undefined, afterMidnightNy));
     expect(pageKey("/", undefined, utcMidnight)).toBe(pageKey("/", undefined, beforeMidnightNy));
   });
-  it("keeps the query string", () => {
-    expect(pageKey("/deals?sort=score", undefined)).not.toBe(pageKey("/deals", undefined));
+});
+
+describe("the query parameters in the key", () => {
+  const key = (url: string) => pageKey(url, undefined);
+  it("ignores parameters the page does not read", () => {
+    expect(key("/deals?cb=1")).toBe(key("/deals"));
+    expect(key("/deals?cb=1")).toBe(key("/deals?cb=2&utm_source=mail"));
+    expect(key("/about?q=chase")).toBe(key("/about"));
+    expect(key("/?visit=1")).toBe(key("/"));
+  });
+  it("keeps the ones it reads, in a fixed order", () => {
+    expect(key("/deals?sort=score")).not.toBe(key("/deals"));
+    expect(key("/deals?q=chase")).not.toBe(key("/deals?q=amex"));
+    expect(key("/deals?sort=score&q=chase")).toBe(key("/deals?q=chase&sort=score"));
+    expect(key("/?admin=1")).not.toBe(key("/"));
+    expect(key("/cookie-preferences?returnTo=/deals")).not.toBe(key("/cookie-preferences"));
+  });
+  it("normalises values as the page reads them", () => {
+    expect(canonicalPageUrl("/deals?q=%20Chase%20&cb=7")).toBe("/deals?q=chase");
+    expect(canonicalPageUrl("/deals?q=+&sort=")).toBe("/deals");
+    expect(canonicalPageUrl("/deals?sort=newest")).toBe("/deals");
+    expect(canonicalPageUrl("/deals?q=a&q=b")).toBe("/deals?q=a");
+    expect(canonicalPageUrl("/?admin=1")).toBe(canonicalPageUrl("/?admin"));
+    expect(canonicalPageUrl("/cookie-preferences?returnTo=/")).toBe("/cookie-preferences");
+    expect(canonicalPageUrl("/cookie-preferences?returnTo=https://evil.example/")).toBe("/cookie-preferences");
+  });
+  it("shares one copy among unknown sort values, which the page labels 'Sort By', apart from the default", () => {
+    expect(key("/deals?sort=weird")).toBe(key("/deals?sort=other"));
+    expect(key("/deals?sort=weird")).not.toBe(key("/deals"));
+  });
+  it("keeps the booking form's six prefill fields, cut and checked as the form does", () => {
+    const url =
+      "/booking-form?utm_campaign=x&maxStops=nonstop&preferredClass=business&passengers=2&travelDates=May&toDestination=Dubai&fromDestination=%20Boston";
+    expect(canonicalPageUrl(url)).toBe(
+      "/booking-form?fromDestination=Boston&toDestination=Dubai&travelDates=May&passengers=2&preferredClass=business&maxStops=nonstop",
+    );
+    expect(canonicalPageUrl("/booking-form?preferredClass=first&maxStops=9")).toBe("/booking-form");
+    expect(canonicalPageUrl(`/booking-form?travelDates=${"x".repeat(300)}`)).toBe(`/booking-form?travelDates=${"x".repeat(200)}`);
   });
 });
 

@@ -1,5 +1,9 @@
-import { consentCookieName, consentFromCookieHeader, serialiseConsent } from "~/consent/consent";
+import { maxStopsOptions, preferredClassOptions, requestLimits } from "~/concierge/request-schema";
+import { consentCookieName, consentFromCookieHeader, safeReturnPath, serialiseChoices } from "~/consent/consent";
+import { defaultSort, sortOptions } from "~/deals/rules";
 import { businessDay } from "~/lib/format-date";
+import { sectionParams } from "~/newsletter/section-view";
+import { canonicalQuery, choice, foldedText, presence, trimmedText, type ParameterReader } from "./query-key";
 
 /**
  * Public pages that are the same for every anonymous visitor with the same consent choice on the
@@ -26,6 +30,43 @@ const cacheablePaths: readonly RegExp[] = [
   /^\/robots\.txt$/,
 ];
 
+const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
+const prefillText = trimmedText(requestLimits.travelDates);
+/** As the preferences page reads it: a path on this site, where "/" is also what none means. */
+const returnPath: ParameterReader = (value) => {
+  const path = safeReturnPath(value);
+  return path === "/" ? undefined : path;
+};
+
+/**
+ * The query parameters each page reads (its loader or its component), with how it reads them;
+ * a page not listed reads none. Every other parameter is left out of the cache key, and the
+ * copy is rendered without it, so a cache buster or a campaign tag neither misses nor leaks into
+ * another visitor's copy. The home page's other section parameters only matter to a signed-in
+ * admin, whose requests bypass the cache.
+ */
+const pageParameters: Readonly<Record<string, Readonly<Record<string, ParameterReader>>>> = {
+  "/": { [sectionParams.adminOpen]: presence },
+  "/deals": { q: foldedText, sort: choice(values(sortOptions), { fallback: defaultSort, unknown: "unknown" }) },
+  "/cookie-preferences": { returnTo: returnPath },
+  "/booking-form": {
+    fromDestination: prefillText,
+    toDestination: prefillText,
+    travelDates: prefillText,
+    passengers: prefillText,
+    preferredClass: choice(values(preferredClassOptions)),
+    maxStops: choice(values(maxStopsOptions)),
+  },
+};
+
+/** The URL a cached copy is rendered for and kept under: the path and the parameters it reads. */
+export function canonicalPageUrl(url: string): string {
+  const queryStart = url.indexOf("?");
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = canonicalQuery(queryStart === -1 ? "" : url.slice(queryStart + 1), pageParameters[pathname] ?? {});
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 export function isCacheablePath(pathname: string): boolean {
   return cacheablePaths.some((pattern) => pattern.test(pathname));
 }
@@ -44,13 +85,13 @@ export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
 }
 
 /**
- * The part of the key that differs between visitors of one URL. The page carries the consent
- * choice and its date (stored in the browser by spec), so a visitor who has chosen gets a copy of
- * their own; everyone who has not chosen yet shares one.
+ * The part of the key that differs between visitors of one URL: the consent choice the page
+ * renders (`a1f0m1`), never the time it was made, which the page does not carry. A cookie that
+ * does not parse counts as no choice, so at most nine variants exist whatever a client sends.
  */
 export function visitorVariant(cookieHeader: string | undefined): string {
   const consent = consentFromCookieHeader(cookieHeader ?? null);
-  return consent ? serialiseConsent(consent) : "undecided";
+  return consent ? serialiseChoices(consent.choices) : "undecided";
 }
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -77,10 +118,10 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Everything a cached page depends on: the URL with its query, the visitor's consent variant,
- * and the business day, so a copy made before midnight in the business time zone is never
- * served after it.
+ * Everything a cached page depends on: the path with the parameters the page reads, the
+ * visitor's consent variant, and the business day, so a copy made before midnight in the
+ * business time zone is never served after it.
  */
 export function pageKey(url: string, cookieHeader: string | undefined, now: Date = new Date()): string {
-  return `${url}|${visitorVariant(cookieHeader)}|${businessDay(now)}`;
+  return `${canonicalPageUrl(url)}|${visitorVariant(cookieHeader)}|${businessDay(now)}`;
 }

@@ -123,8 +123,33 @@ describe("a public page for an anonymous visitor", () => {
     const decided = await cached("/concierge/terms", consented);
     expect(undecided.body.toString()).toContain(bannerMarker);
     expect(decided.body.toString()).not.toContain(bannerMarker);
-    expect(decided.body.toString()).toContain("2026-11-20T10:00:00.000Z");
     expect((await cached("/concierge/terms")).body.toString()).toContain(bannerMarker);
+  });
+
+  it("shares the copy of one consent choice whatever its time stamp, which the page does not carry", async () => {
+    const decided = await cached("/concierge/terms", consented);
+    expect(decided.body.toString()).not.toContain("2026-11-20T10:");
+    const later = await get("/concierge/terms", { Cookie: "pw_consent=a1f1m1.2026-11-23T18:30:00.123Z" });
+    expect(later.headers["x-page-cache"]).toBe("hit");
+    expect(later.body.equals(decided.body)).toBe(true);
+  });
+});
+
+describe("query parameters the page does not read", () => {
+  it("share one copy: /deals?cb=2 is served from what /deals?cb=1 rendered", async () => {
+    // A consent choice no other test uses, so the first request here is surely a miss.
+    const visitor = { Cookie: "pw_consent=a0f1m0.2026-11-20T10:00:00.000Z" };
+    const first = await get("/deals?cb=1", visitor);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(first.body.toString()).not.toContain("cb=1");
+    // Each try has a buster of its own: only a key without it can ever hit.
+    let second: Answer | undefined;
+    for (let attempt = 2; attempt < 50 && second?.headers["x-page-cache"] !== "hit"; attempt += 1) {
+      second = await get(`/deals?cb=${attempt}`, visitor);
+      if (second.headers["x-page-cache"] !== "hit") await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(second!.headers["x-page-cache"]).toBe("hit");
+    expect(second!.body.toString()).not.toContain("cb=");
   });
 });
 
@@ -189,9 +214,9 @@ describe("a change to what pages show", () => {
 
 describe("the memory bound", () => {
   it("drops the least recently used pages once its budget is spent", async () => {
-    await cached("/?visit=first");
-    for (let index = 0; index < 25; index += 1) await cached(`/?visit=${index}`);
-    expect((await get("/?visit=first")).headers["x-page-cache"]).toBe("miss");
-    expect((await get("/?visit=24")).headers["x-page-cache"]).toBe("hit");
+    await cached("/deals?q=visit-first");
+    for (let index = 0; index < 25; index += 1) await cached(`/deals?q=visit-${index}`);
+    expect((await get("/deals?q=visit-first")).headers["x-page-cache"]).toBe("miss");
+    expect((await get("/deals?q=visit-24")).headers["x-page-cache"]).toBe("hit");
   });
 });
