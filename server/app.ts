@@ -8,6 +8,7 @@ import { RouterContextProvider } from "react-router";
 import { loadEnv, type Env } from "~/config/env.server";
 import { liveness, readiness } from "./health";
 import { compressDocuments } from "./document-gzip";
+import { renderTurns } from "./client-render-turns";
 import { createPageCache } from "./page-cache";
 import { decodedPath, listPublicFiles } from "./public-files";
 import { loadedReactBuild } from "./react-build";
@@ -101,6 +102,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     app.use((req, res, next) => (publicFiles.has(decodedPath(req.path) ?? "") ? servePublicFile(req, res, next) : next()));
   }
 
+  app.use(renderTurns());
   app.all(
     "/{*splat}",
     createRequestHandler({

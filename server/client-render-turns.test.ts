@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { ClientTurns, TurnsFull } from "./client-render-turns";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express, { type Request, type Response } from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { ClientTurns, renderTurns, TurnsFull } from "./client-render-turns";
 
 const stillWaiting = Symbol("still waiting");
 /** What a promise has settled to after pending callbacks ran, or that it has not. */
@@ -48,5 +51,79 @@ describe("ClientTurns", () => {
     expect(turns.size).toBe(1);
     release();
     expect(turns.size).toBe(0);
+  });
+});
+
+/** One page route behind the site's render turns; each request names its client by X-Forwarded-For. */
+async function startSite(route: (req: Request, res: Response) => void) {
+  const app = express();
+  app.set("trust proxy", true);
+  app.use(renderTurns());
+  app.get("/deals", route);
+  app.post("/deals", (_req, res) => res.type("text").send("posted"));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    get: (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { headers }),
+    post: (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { method: "POST", headers }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+let site: Awaited<ReturnType<typeof startSite>> | undefined;
+afterEach(async () => {
+  await site?.close();
+  site = undefined;
+});
+
+describe("renders of one client, as the site mounts them", () => {
+  it("take turns, while another client's render goes ahead of them", async () => {
+    const events: string[] = [];
+    const finishers = new Map<string, () => void>();
+    site = await startSite((req, res) => {
+      const name = String(req.query.q);
+      events.push(`start ${name}`);
+      finishers.set(name, () => {
+        events.push(`end ${name}`);
+        res.type("html").send(`<p>${name}</p>`);
+      });
+    });
+    const started = async (name: string) => {
+      for (let tries = 0; tries < 200 && !finishers.has(name); tries++) await new Promise((resolve) => setTimeout(resolve, 5));
+      return finishers.get(name)!;
+    };
+    const one = { "X-Forwarded-For": "203.0.113.1" };
+    const other = { "X-Forwarded-For": "198.51.100.2" };
+
+    const first = site.get("/deals?q=first", one);
+    const finishFirst = await started("first");
+    const second = site.get("/deals?q=second", one);
+    const third = site.get("/deals?q=third", other);
+    (await started("third"))();
+    expect(await (await third).text()).toBe("<p>third</p>");
+    expect(events).toEqual(["start first", "start third", "end third"]);
+
+    finishFirst();
+    (await started("second"))();
+    await Promise.all([first, second]);
+    expect(events).toEqual(["start first", "start third", "end third", "end first", "start second", "end second"]);
+  });
+
+  it("hold no post behind a client's render", async () => {
+    let finishRender: (() => void) | undefined;
+    site = await startSite((_req, res) => {
+      finishRender = () => res.type("html").send("<p>page</p>");
+    });
+    const client = { "X-Forwarded-For": "203.0.113.1" };
+    const page = site.get("/deals", client);
+    for (let tries = 0; tries < 200 && !finishRender; tries++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await (await site.post("/deals", client)).text()).toBe("posted");
+    finishRender!();
+    expect(await (await page).text()).toBe("<p>page</p>");
   });
 });

@@ -1,4 +1,11 @@
-import type { NextFunction, Request, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+/**
+ * Page renders one client may have running, and waiting, at once. Waiting costs only a socket
+ * and a page renders in 5-50 ms, so the queue is long enough for an office behind one address,
+ * or a browser restoring many tabs, after the page cache was emptied.
+ */
+export const rendersPerClient = { concurrent: 1, maxWaiting: 32 };
 
 export class TurnsFull extends Error {
   override name = "TurnsFull";
@@ -73,7 +80,7 @@ export class ClientTurns {
  * sent or the connection closed. A request whose client leaves while waiting is dropped; one that
  * would wait beyond the client's queue gets 429 with Retry-After.
  */
-export function takeTurns(turns: ClientTurns) {
+export function takeTurns(turns: ClientTurns): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     // The client may have left while earlier middleware awaited: `close` will not fire again.
     if (res.destroyed) return;
@@ -95,4 +102,15 @@ export function takeTurns(turns: ClientTurns) {
       },
     );
   };
+}
+
+/**
+ * Every page render (GET or HEAD that reaches React Router: a page-cache miss, a bypass, a page
+ * never cached, a 404) takes its client's turn, so one client asking for many renders at once
+ * slows only itself, whatever the URL. Posts are bounded where they are handled (rate limits,
+ * the password-hash queue, the chat's time budget) and are not held behind a page load.
+ */
+export function renderTurns(turns = new ClientTurns(rendersPerClient)): RequestHandler {
+  const inTurn = takeTurns(turns);
+  return (req, res, next) => (req.method === "GET" || req.method === "HEAD" ? inTurn(req, res, next) : next());
 }

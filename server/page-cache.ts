@@ -14,16 +14,8 @@ import {
   pageKey,
 } from "~/page-cache/policy";
 import { PageStore, type CachedPage } from "~/page-cache/store";
-import { ClientTurns, takeTurns } from "./client-render-turns";
 import { compressPage, OneAtATime } from "./page-compression";
 import { hstsValue } from "./security";
-
-/**
- * Renders of cacheable pages that one client may have running, and waiting, at once. Waiting
- * costs only a socket and a page renders in 5-50 ms, so the queue is long enough for an office
- * behind one address, or a browser restoring many tabs, after the cache was emptied.
- */
-const rendersPerClient = { concurrent: 1, maxWaiting: 32 };
 
 /** A page is recompressed at the strongest levels once it has been served from memory this often. */
 const hitsBeforeStrongCompression = 2;
@@ -76,8 +68,7 @@ export interface PageCache {
  * Serves public pages to anonymous visitors from memory, pre-compressed, with an ETag, and keeps
  * the copy a miss renders. Keyed by path and the parameters the page reads, consent choice and
  * business day (pages show "today" in the business time zone); emptied whenever public content
- * changes (see content-version). Misses of one client render in turns (`rendersPerClient`), so
- * a client asking for many uncached pages holds up only itself.
+ * changes (see content-version). Renders, misses included, take their client's turn (server/app.ts).
  * Must be mounted after `compression()`, so that it sees the rendered bytes before they are
  * compressed and serves its own encodings, which compression then leaves alone.
  */
@@ -87,7 +78,6 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
   // Pages stored at the fast levels, with how often each was served since.
   const fastPageHits = new WeakMap<CachedPage, number>();
   const recompression = new OneAtATime((error, key) => log.warn({ err: error, key }, "page not recompressed"));
-  const turns = takeTurns(new ClientTurns(rendersPerClient));
   const stopListening = onContentChanged((reason) => {
     log.debug({ reason, pages: store.size }, "page cache emptied");
     store.clear();
@@ -127,12 +117,6 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheablePath(req.path)) return next();
-    // Every render of a cacheable page takes its client's turn: a miss, and a bypass too, since
-    // any `pw_` cookie makes one.
-    turns(req, res, () => render(req, res, next));
-  };
-
-  const render = (req: Request, res: Response, next: NextFunction) => {
     const cookies = req.get("cookie");
     if (hasPersonalCookie(cookies)) {
       res.setHeader("X-Page-Cache", "bypass");
