@@ -111,15 +111,16 @@ export function cpuTimeNs(pid: number): number {
 
 /**
  * Waits until the server process is idle: under 10% of one core over a quarter of a second (at
- * most 30 s). Health checks alone can answer quickly while the thread pool still works through
- * queued password hashes, which would slow the next scenario.
+ * most 30 s; false if it never was). Health checks alone can answer quickly while the thread pool
+ * still works through queued password hashes, which would slow the next scenario.
  */
-export async function untilIdle(pid: number): Promise<void> {
+export async function untilIdle(pid: number): Promise<boolean> {
   const windowMs = 250;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const before = cpuTimeNs(pid);
     await new Promise((resolve) => setTimeout(resolve, windowMs));
-    if ((cpuTimeNs(pid) - before) / 1e6 < windowMs * 0.1) return;
+    if ((cpuTimeNs(pid) - before) / 1e6 < windowMs * 0.1) return true;
   }
+  return false;
 }
