@@ -111,6 +111,7 @@ try {
   for (const page of ["/", "/deals"]) await measure(site.origin + page, connections, 2);
   // Read once at the start, so the stamp is old enough to pass the "too fast" check by the time it is posted.
   const stamp = formStampIn(await (await fetch(`${site.origin}/booking-form`)).text());
+  if (!stamp) console.warn("No signed stamp found in /booking-form: the form flood will be refused by the stamp check alone.");
   const chatAddress = nextAddress();
   const formAddress = nextAddress();
   const scenarios: [string, Abuser][] = [
