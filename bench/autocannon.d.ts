@@ -9,7 +9,6 @@ declare module "autocannon" {
     requests: Histogram & { sent: number };
     latency: Histogram;
     errors: number;
-    timeouts: number;
     non2xx: number;
     statusCodeStats: Record<string, { count: number }>;
   }
