@@ -4,7 +4,7 @@
  * health probe throughout. Prints a markdown table against the goal (p99 at most 50 ms, at least
  * 80% of the undisturbed throughput) and the server's CPU time for the slowest chat message.
  * Starts the production build on a fresh embedded database. BENCH_SECONDS sets the time per page
- * (8 by default; about 2 to 3 minutes in all).
+ * (8 by default; about 2 minutes in all, longer while a scenario holds the server for seconds).
  * Run: npm run build && npm run bench:abuse
  */
 import { chatMessagesPerWindow, chatWindowMs } from "~/chat/chat-rate-limit.server";
