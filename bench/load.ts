@@ -11,8 +11,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import { startBuiltServer } from "../tests/integration/built-server";
+import { measure, settle, type Result } from "./measure";
 
 /** Every public page; the booking form is never cached (each render carries its own submission key). */
 const pages = [
@@ -31,34 +31,6 @@ const pages = [
 ];
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(url: string, duration = seconds): Promise<Result> {
-  const result = await autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip" } });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
-}
-
-/**
- * Waits until the server has worked through what the last page's load left it: when the load
- * generator stops, up to 50 renders it had asked for are still running (an uncached page's
- * backlog took a second or more), and the next page measured would share the CPU with them.
- * Quiet means three health checks in a row answered within 10 ms; at most 10 s.
- */
-async function settle(origin: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (let quiet = 0; quiet < 3 && Date.now() < deadline; ) {
-    const started = performance.now();
-    await (await fetch(`${origin}/healthz`)).arrayBuffer();
-    quiet = performance.now() - started < 10 ? quiet + 1 : 0;
-  }
-}
 
 /** A server that does nothing but answer one page's gzipped bytes: the ceiling for this machine. */
 async function startReference(body: Buffer): Promise<{ url: string; close(): Promise<void> }> {
@@ -116,11 +88,11 @@ async function measureSite(pageCache: "on" | "off"): Promise<{ results: PageResu
     const workers = await workersListening(site.output);
     // Warm up every page first (first renders, read caches, JIT, the jobs' first runs after
     // start), so no page is measured while the server is still settling.
-    for (const page of pages) await measure(site.origin + page, 2);
+    for (const page of pages) await measure(site.origin + page, connections, 2);
     const results: PageResult[] = [];
     for (const page of pages) {
       await settle(site.origin);
-      results.push({ page, ...(await measure(site.origin + page)) });
+      results.push({ page, ...(await measure(site.origin + page, connections, seconds)) });
     }
     // The bytes a visitor gets, for the reference server to answer.
     for (const page of pages) pageBytes.set(page, Buffer.from(await (await fetch(site.origin + page)).arrayBuffer()));
@@ -139,7 +111,7 @@ for (const mode of modes) runs.push({ mode, ...(await measureSite(mode)) });
 const ceilings = new Map<string, number>();
 for (const page of pages) {
   const reference = await startReference(gzipSync(pageBytes.get(page)!));
-  ceilings.set(page, (await measure(reference.url)).rps);
+  ceilings.set(page, (await measure(reference.url, connections, seconds)).rps);
   await reference.close();
 }
 
