@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { maxMessageLength, parseChatRequest, userMessages } from "./chat-request";
+import { maxReplayedMessages } from "./chat-limits";
+import { maxHistoryTurns, maxMessageLength, parseChatRequest, userMessages, type ChatTurn } from "./chat-request";
 
 const json = "application/json";
 
@@ -8,6 +9,14 @@ describe("reading a chat request", () => {
     expect(parseChatRequest(json, '{"message":" jfk to lhr "}')).toEqual({ ok: true, request: { message: "jfk to lhr", history: [] } });
     const withHistory = parseChatRequest("application/json; charset=utf-8", JSON.stringify({ message: "business?", history: [{ role: "user", content: "jfk to lhr" }, { role: "assistant", content: "When?" }] }));
     expect(withHistory.ok && userMessages(withHistory.request.history)).toEqual(["jfk to lhr"]);
+  });
+
+  it("reads only the visitor's latest messages, each cut to the length of a message", () => {
+    const history: ChatTurn[] = Array.from({ length: maxHistoryTurns }, (_, i) => ({ role: "user", content: `${i} ${"x".repeat(4_000)}` }));
+    const read = userMessages(history);
+    expect(read).toHaveLength(maxReplayedMessages);
+    expect(read[0]).toMatch(new RegExp(`^${maxHistoryTurns - maxReplayedMessages} x`));
+    expect(read.every((message) => message.length === maxMessageLength)).toBe(true);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxHistoryTurns, maxMessageLength } from "./chat-limits";
+import { maxHistoryTurns, maxMessageLength, maxReplayedMessages } from "./chat-limits";
 
 export { maxHistoryTurns, maxMessageLength };
 const maxTurnLength = 4_000;
@@ -44,7 +44,13 @@ export function parseChatRequest(contentType: string | null, body: string): Pars
   return { ok: true, request: parsed.data };
 }
 
-/** The visitor's own earlier messages, the only part of the history the server reads. */
+/**
+ * The visitor's own latest messages, each no longer than a message may be: the only part of the
+ * history the server reads, so a long history costs no more than a short one.
+ */
 export function userMessages(history: readonly ChatTurn[]): string[] {
-  return history.filter((turn) => turn.role === "user").map((turn) => turn.content.slice(0, maxMessageLength));
+  return history
+    .filter((turn) => turn.role === "user")
+    .slice(-maxReplayedMessages)
+    .map((turn) => turn.content.slice(0, maxMessageLength));
 }
