@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxReplayedMessages } from "./chat-limits";
+import { maxReplayedCharacters, maxReplayedMessages } from "./chat-limits";
 import { maxHistoryTurns, maxMessageLength, parseChatRequest, userMessages, type ChatTurn } from "./chat-request";
 
 const json = "application/json";
@@ -11,12 +11,15 @@ describe("reading a chat request", () => {
     expect(withHistory.ok && userMessages(withHistory.request.history)).toEqual(["jfk to lhr"]);
   });
 
-  it("reads only the visitor's latest messages, each cut to the length of a message", () => {
-    const history: ChatTurn[] = Array.from({ length: maxHistoryTurns }, (_, i) => ({ role: "user", content: `${i} ${"x".repeat(4_000)}` }));
-    const read = userMessages(history);
-    expect(read).toHaveLength(maxReplayedMessages);
-    expect(read[0]).toMatch(new RegExp(`^${maxHistoryTurns - maxReplayedMessages} x`));
-    expect(read.every((message) => message.length === maxMessageLength)).toBe(true);
+  it("reads only the visitor's latest messages, each cut to the length of a message, within the replay limits", () => {
+    const turns = (content: (i: number) => string): ChatTurn[] =>
+      Array.from({ length: maxHistoryTurns }, (_, i) => ({ role: i % 3 === 2 ? "assistant" : "user", content: content(i) }));
+    const short = userMessages(turns((i) => `message ${i}`));
+    expect(short).toHaveLength(maxReplayedMessages);
+    expect(short.at(-1)).toBe("message 28");
+    const long = userMessages(turns((i) => `${i} ${"x".repeat(4_000)}`));
+    expect(long.map((message) => message.length)).toEqual(Array(maxReplayedCharacters / maxMessageLength).fill(maxMessageLength));
+    expect(long[0]).toMatch(/^27 x/);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { placeFinder } from "./airport-data.server";
-import { maxHistoryTurns, maxMessageLength, parseChatRequest, userMessages } from "./chat-request";
+import { maxHistoryTurns, maxMessageLength, maxTurnLength, parseChatRequest, userMessages } from "./chat-request";
 import { TimeBudget } from "./time-budget";
 import { questions } from "./understand";
 import { understandConversation, warmUpUnderstanding } from "./understand-conversation";
@@ -8,7 +8,6 @@ import { understandConversation, warmUpUnderstanding } from "./understand-conver
 const context = { today: "2026-11-23", places: placeFinder() };
 /** The issue's bound. CPU time is a property of the code, so this is the one timing assertion in the tests. */
 const maxCpuMs = 20;
-const maxTurnLength = 4_000;
 
 /** mulberry32: a few lines of seeded randomness, so every run tries the same messages. */
 function seededRandom(seed: number): () => number {
@@ -69,16 +68,30 @@ function randomText(length: number): string {
 // Turns are drawn from a pool: writing 30 fresh turns of 4,000 characters per request is slow.
 const turnContents = Array.from({ length: 40 }, () => randomText(maxTurnLength));
 
-/** A body the API accepts: a message of up to 500 characters and 30 turns of 4,000 characters. */
-function randomRequestBody(): string {
-  const message = randomText(random() < 0.7 ? maxMessageLength : 1 + Math.floor(random() * maxMessageLength));
-  const onlyUserTurns = random() < 0.5;
-  const history = Array.from({ length: maxHistoryTurns }, (_, i) => ({
-    role: onlyUserTurns || i % 2 === 0 ? "user" : "assistant",
-    content: pick(turnContents),
-  }));
+/** A body the API accepts: a message of up to 500 characters and 30 turns of up to 4,000 characters. */
+function requestBody(message: string, turnContent: () => string, onlyUserTurns: boolean): string {
+  const history = Array.from({ length: maxHistoryTurns }, (_, i) => ({ role: onlyUserTurns || i % 2 === 0 ? "user" : "assistant", content: turnContent() }));
   return JSON.stringify({ message, history });
 }
+
+function randomRequestBody(): string {
+  const message = randomText(random() < 0.7 ? maxMessageLength : 1 + Math.floor(random() * maxMessageLength));
+  return requestBody(message, () => pick(turnContents), random() < 0.5);
+}
+
+const repeated = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length).trim();
+
+/** Written to be slow: the issue's 16 KB request, near-misses of real names, nothing but dates, one giant word. */
+const adversarialUnits = [
+  " to Qwertyville Blorpington Zanzibarr Frobnitz from Qwertyville Blorpington Zanzibarr Frobnitz",
+  " from sant mari sanm jose to sant mart sann juan",
+  " to bostn londn parsi tokio from mian denvr sttle porlnd",
+  " between May 1 and June 2, May 5-10 2027 3/14 12:30",
+  "x",
+];
+const adversarialBodies = adversarialUnits.flatMap((unit) =>
+  [true, false].map((onlyUserTurns) => requestBody(repeated(unit, maxMessageLength), () => repeated(unit, maxTurnLength), onlyUserTurns)),
+);
 
 function cpuMsOf(work: () => void): number {
   const start = process.cpuUsage();
@@ -87,29 +100,40 @@ function cpuMsOf(work: () => void): number {
   return (used.user + used.system) / 1000;
 }
 
+/**
+ * The median of three runs. One run can carry work that is not this request's (a garbage
+ * collection of the test's own request bodies, a compiler thread), since the process's CPU time
+ * counts every thread; a slow path shows in all three.
+ */
+function medianCpuMsOf(work: () => void): number {
+  const runs = [cpuMsOf(work), cpuMsOf(work), cpuMsOf(work)].sort((a, b) => a - b);
+  return runs[1]!;
+}
+
 describe("understanding stays within its budget", () => {
   beforeAll(() => warmUpUnderstanding(context));
 
   it(`reads any request the API accepts in at most ${maxCpuMs} ms of CPU`, () => {
-    for (let n = 0; n < 300; n++) {
-      const parsed = parseChatRequest("application/json", randomRequestBody());
+    const bodies = [...adversarialBodies, ...Array.from({ length: 300 }, randomRequestBody)];
+    bodies.forEach((body, n) => {
+      const parsed = parseChatRequest("application/json", body);
       if (!parsed.ok) throw new Error(parsed.error);
       const { message, history } = parsed.request;
-      const cpuMs = cpuMsOf(() => understandConversation(message, userMessages(history), context));
+      const cpuMs = medianCpuMsOf(() => understandConversation(message, userMessages(history), context));
       expect(cpuMs, `request ${n}: ${message}`).toBeLessThanOrEqual(maxCpuMs);
-    }
+    });
   });
 
   it("stops past its time and asks for the trip in one short message", () => {
     let clock = 0;
-    const budget = new TimeBudget(5, () => clock++);
+    const budget = new TimeBudget(5, [() => clock++]);
     const earlier = Array.from({ length: 8 }, () => "from New York to London on March 5");
     const understood = understandConversation("what about business?", earlier, context, budget);
     expect(understood).toMatchObject({ kind: "question", question: questions.outOfTime });
   });
 
   it("reads a follow-up as before while time is left", () => {
-    const understood = understandConversation("what about business?", ["New York to London on March 5"], context, new TimeBudget(1, () => 0));
+    const understood = understandConversation("what about business?", ["New York to London on March 5"], context, new TimeBudget(1, [() => 0]));
     expect(understood).toMatchObject({ kind: "search", query: { cabin: "business", destination: { label: "London" } } });
   });
 });

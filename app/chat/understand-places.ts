@@ -22,10 +22,11 @@ const originMarkers = new Set(["from", "leaving", "departing", "ex"]);
 const destinationMarkers = new Set(["to", "into", "about"]);
 const maxPlaceWords = 4;
 /**
- * Phrases looked up per message. A trip names two places and a correction a third; past this
- * the message is a list of words, not a trip, and the rest of it is not read for places.
+ * Phrases looked up per message: a trip names two places ('from X to Y', or 'X to Y' read back
+ * from 'to'), and a stray 'to' may come first. Past this the message is a list of words, not a
+ * trip, and the rest of it is not read for places.
  */
-const maxPhrasesPerMessage = 6;
+const maxPhrasesPerMessage = 4;
 
 // Words that never belong to a place name: they end the phrase after 'from' or 'to'.
 const stopWords = new Set(
