@@ -5,16 +5,29 @@ import { awardSearchConfig } from "./config.server";
 import { problemAnswer, questionAnswer, resultsAnswer, unconfiguredAnswer, type AssistantAnswer } from "./reply";
 import { searchCachedAwards } from "./seats-aero.server";
 import { countSearch } from "./search-tally.server";
-import { replayConversation, understand } from "./understand";
+import type { UnderstandContext } from "./understand";
+import { understandConversation, warmUpUnderstanding } from "./understand-conversation";
+
+let warmedUp = false;
+
+/** Today, and the place index built and the reading warmed up on first use (once per process). */
+function understandingContext(now: Date): UnderstandContext {
+  const context = { today: businessDay(now), places: placeFinder() };
+  if (!warmedUp) {
+    warmUpUnderstanding(context);
+    warmedUp = true;
+  }
+  return context;
+}
 
 /**
  * Answers one visitor message. The earlier turns are understood again from the visitor's own
- * messages; a complete trip is searched with the award-space provider when one is configured.
+ * messages, within a time budget; a complete trip is searched with the award-space provider
+ * when one is configured.
  */
 export async function answerMessage(message: string, previousUserMessages: readonly string[], now = new Date()): Promise<AssistantAnswer> {
-  const context = { today: businessDay(now), places: placeFinder() };
-  const state = replayConversation(previousUserMessages, context);
-  const understood = understand(message, state, context);
+  const context = understandingContext(now);
+  const understood = understandConversation(message, previousUserMessages, context);
   if (understood.kind === "question") return questionAnswer(understood.question);
 
   const { query } = understood;

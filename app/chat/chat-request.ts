@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { maxHistoryTurns, maxMessageLength } from "./chat-limits";
+import { maxHistoryTurns, maxMessageLength, maxReplayedCharacters, maxReplayedMessages } from "./chat-limits";
 
 export { maxHistoryTurns, maxMessageLength };
-const maxTurnLength = 4_000;
+export const maxTurnLength = 4_000;
 
 export const chatTurnSchema = z.object({
   role: z.enum(["user", "assistant"], { error: "each history turn needs a role of 'user' or 'assistant'" }),
@@ -44,7 +44,20 @@ export function parseChatRequest(contentType: string | null, body: string): Pars
   return { ok: true, request: parsed.data };
 }
 
-/** The visitor's own earlier messages, the only part of the history the server reads. */
+/**
+ * The visitor's own latest messages, oldest first, each no longer than a message may be, within
+ * the replay limits: the only part of the history the server reads, so a long history costs no
+ * more than a short one.
+ */
 export function userMessages(history: readonly ChatTurn[]): string[] {
-  return history.filter((turn) => turn.role === "user").map((turn) => turn.content.slice(0, maxMessageLength));
+  const latest: string[] = [];
+  let characters = 0;
+  for (const turn of history.toReversed()) {
+    if (turn.role !== "user") continue;
+    const message = turn.content.slice(0, maxMessageLength);
+    characters += message.length;
+    if (latest.length === maxReplayedMessages || characters > maxReplayedCharacters) break;
+    latest.unshift(message);
+  }
+  return latest;
 }

@@ -1,4 +1,4 @@
-import { editDistance } from "./edit-distance";
+import { couldBeWithin, editDistanceWithin, letterSet } from "./edit-distance";
 import { metroAreas, type MetroArea } from "./metro-areas";
 import type { Place } from "./trip";
 
@@ -22,6 +22,11 @@ const notAnAirport = /station|heliport|railway|bahnhof|\bgare\b|all airports|sea
 const international = /\bintl\b|international|intercontinental/i;
 /** Airports of one city further apart than this are different places (Portland, Oregon and Maine). */
 const sameAreaKm = 120;
+/**
+ * Known names a misspelling is compared with, at most. The index below keeps the largest group
+ * (one first letter, five lengths) near 400, so the cap only binds if the airport data grows.
+ */
+const maxFuzzyCandidates = 500;
 
 export function normalizePlaceName(text: string): string {
   return text
@@ -58,6 +63,17 @@ function airportPlace(airport: Airport): Place {
   return { label, codes: [airport.code] };
 }
 
+interface FuzzyName {
+  name: string;
+  /** Place in the list of all names: of equally close names, the earliest wins. */
+  rank: number;
+  letters: number;
+}
+
+function fuzzyBucket(firstLetter: string, length: number): string {
+  return `${firstLetter}${length}`;
+}
+
 /** Finds the airports a visitor means by a code, a city, a metro area or an airport name. */
 export class PlaceFinder {
   private readonly byCode = new Map<string, Airport>();
@@ -65,7 +81,8 @@ export class PlaceFinder {
   private readonly byAirportName = new Map<string, Airport>();
   private readonly metroByName = new Map<string, MetroArea>();
   private readonly metroByCode = new Map<string, MetroArea>();
-  private readonly fuzzyNames: string[];
+  /** Names for misspellings by first letter and length ('l6' holds 'london'), in rank order. */
+  private readonly fuzzyIndex = new Map<string, FuzzyName[]>();
 
   constructor(airports: readonly Airport[]) {
     for (const airport of airports) {
@@ -80,9 +97,13 @@ export class PlaceFinder {
       for (const name of metro.names) this.metroByName.set(name, metro);
       if (metro.code) this.metroByCode.set(metro.code, metro);
     }
-    this.fuzzyNames = [...new Set([...this.metroByName.keys(), ...this.byCity.keys(), ...this.byAirportName.keys()])].filter(
-      (name) => name.length >= 4,
-    );
+    // Metro areas rank first, then cities, then airport names.
+    const fuzzyNames = [...new Set([...this.metroByName.keys(), ...this.byCity.keys(), ...this.byAirportName.keys()])];
+    fuzzyNames.forEach((name, rank) => {
+      if (name.length < 4) return;
+      const bucket = fuzzyBucket(name[0]!, name.length);
+      this.fuzzyIndex.set(bucket, [...(this.fuzzyIndex.get(bucket) ?? []), { name, rank, letters: letterSet(name) }]);
+    });
   }
 
   /** True for a three-letter code of a known airport or city, in any case. */
@@ -97,14 +118,31 @@ export class PlaceFinder {
     if (key === "") return { kind: "none" };
     const exact = this.findExact(key);
     if (exact.kind !== "none" || !fuzzy || key.length < 4) return exact;
+    const closest = this.closestName(key);
+    return closest ? this.findExact(closest) : { kind: "none" };
+  }
+
+  /**
+   * The known name one or two edits from `key`. Only names with the same first letter and a
+   * length within the limit are candidates (a few hundred at most, not one per airport), and
+   * most fail a quick letter test before any distance is computed. A misspelt first letter is
+   * left for the visitor to retype.
+   */
+  private closestName(key: string): string | undefined {
     const limit = key.length <= 6 ? 1 : 2;
-    let best: { name: string; distance: number } | undefined;
-    for (const name of this.fuzzyNames) {
-      if (Math.abs(name.length - key.length) > limit) continue;
-      const distance = editDistance(key, name);
-      if (distance <= limit && (!best || distance < best.distance)) best = { name, distance };
+    const keyLetters = letterSet(key);
+    let best: { name: string; rank: number; distance: number } | undefined;
+    let compared = 0;
+    for (let length = key.length - limit; length <= key.length + limit; length++) {
+      for (const { name, rank, letters } of this.fuzzyIndex.get(fuzzyBucket(key[0]!, length)) ?? []) {
+        if (compared++ === maxFuzzyCandidates) return best?.name;
+        if (!couldBeWithin(keyLetters, letters, limit)) continue;
+        const distance = editDistanceWithin(key, name, limit);
+        const closer = !best || distance < best.distance || (distance === best.distance && rank < best.rank);
+        if (distance <= limit && closer) best = { name, rank, distance };
+      }
     }
-    return best ? this.findExact(best.name) : { kind: "none" };
+    return best?.name;
   }
 
   private findExact(key: string): PlaceMatch {

@@ -1,4 +1,5 @@
 import type { PlaceFinder, PlaceMatch } from "./places";
+import type { TimeBudget } from "./time-budget";
 
 /** A place slot read from a message: what was matched, or the words that matched nothing. */
 export type SlotReading = PlaceMatch | { kind: "unknown"; phrase: string };
@@ -20,6 +21,12 @@ interface Word {
 const originMarkers = new Set(["from", "leaving", "departing", "ex"]);
 const destinationMarkers = new Set(["to", "into", "about"]);
 const maxPlaceWords = 4;
+/**
+ * Phrases looked up per message: a trip names two places ('from X to Y', or 'X to Y' read back
+ * from 'to'), and a stray 'to' may come first. Past this the message is a list of words, not a
+ * trip, and the rest of it is not read for places.
+ */
+const maxPhrasesPerMessage = 4;
 
 // Words that never belong to a place name: they end the phrase after 'from' or 'to'.
 const stopWords = new Set(
@@ -83,13 +90,15 @@ function resolve(places: PlaceFinder, words: Word[], positions: number[], anchor
 /**
  * Reads origin and destination: 'from X', 'to Y', 'X to Y', 'what about Y', and two airport
  * codes written in capitals ('JFK LHR'). `bareSlot` takes a reply with no marker ('Boston')
- * as the answer to the question just asked.
+ * as the answer to the question just asked. At most `maxPhrasesPerMessage` phrases are looked
+ * up, and `budget` is checked before each.
  */
 export function readPlaces(
   text: string,
   places: PlaceFinder,
   normalize: (word: string) => string,
   bareSlot?: "origin" | "destination",
+  budget?: TimeBudget,
 ): PlaceReading {
   const words = toWords(text, normalize);
   const used = new Set<number>();
@@ -98,14 +107,20 @@ export function readPlaces(
     reading[slot] = result.reading;
     for (const i of result.used) used.add(i);
   };
+  let lookups = 0;
+  const lookUp = (positions: number[], anchor: "start" | "end") => {
+    if (positions.length === 0 || lookups === maxPhrasesPerMessage) return undefined;
+    lookups++;
+    budget?.check();
+    return resolve(places, words, positions, anchor);
+  };
 
   let destinationMarker: number | undefined;
   words.forEach((word, i) => {
     const slot = originMarkers.has(word.clean) ? "origin" : destinationMarkers.has(word.clean) ? "destination" : undefined;
     if (!slot || reading[slot]?.kind === "found" || reading[slot]?.kind === "ambiguous") return;
-    const positions = phraseAfter(words, i + 1);
-    if (positions.length === 0) return;
-    const result = resolve(places, words, positions, "start");
+    const result = lookUp(phraseAfter(words, i + 1), "start");
+    if (!result) return;
     // 'to' and 'about' are common words: only a real place counts after them.
     if (result.reading.kind === "unknown" && (slot === "destination" && word.clean !== "to")) return;
     take(slot, result);
@@ -113,11 +128,8 @@ export function readPlaces(
   });
 
   if (!reading.origin && destinationMarker !== undefined && reading.destination?.kind !== "unknown") {
-    const positions = phraseBefore(words, destinationMarker);
-    if (positions.length > 0) {
-      const result = resolve(places, words, positions, "end");
-      if (result.reading.kind !== "unknown") take("origin", result);
-    }
+    const result = lookUp(phraseBefore(words, destinationMarker), "end");
+    if (result && result.reading.kind !== "unknown") take("origin", result);
   }
 
   if (!reading.origin && !reading.destination) {
@@ -129,7 +141,8 @@ export function readPlaces(
       take("destination", { reading: places.find(codes[1]!.raw), used: [codes[1]!.i] });
     } else if (bareSlot) {
       const start = words.findIndex(isPlaceWord);
-      if (start >= 0) take(bareSlot, resolve(places, words, phraseAfter(words, start), "start"));
+      const result = start >= 0 ? lookUp(phraseAfter(words, start), "start") : undefined;
+      if (result) take(bareSlot, result);
     }
   }
   return reading;

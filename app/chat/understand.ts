@@ -2,6 +2,7 @@ import { normalizePlaceName, type PlaceFinder } from "./places";
 import { findDetails, passengersInRange, withoutPassengerWords } from "./understand-details";
 import { findDates, mentionsDateShift, shiftDates } from "./understand-dates";
 import { readPlaces, withoutWords, type SlotReading } from "./understand-places";
+import type { TimeBudget } from "./time-budget";
 import { maxPassengers, type Place, type TripDraft, type TripQuery } from "./trip";
 
 /** What the assistant asked last, so a bare answer ('Boston', 'March 5') fills that gap. */
@@ -20,6 +21,8 @@ export interface UnderstandContext {
   /** Today in the business time zone (YYYY-MM-DD): the clock is passed in. */
   today: string;
   places: PlaceFinder;
+  /** Checked between the steps of reading a message; without it the reading is not timed. */
+  budget?: TimeBudget;
 }
 
 export const emptyConversation: ConversationState = { draft: {} };
@@ -30,6 +33,7 @@ export const questions = {
   dates: "When would you like to fly? A date like 'March 5', or a month like 'in May', works.",
   passengers: `How many passengers? I can search for 1 to ${maxPassengers}.`,
   sameAirport: "Your departure and arrival are the same place. Where would you like to fly to?",
+  outOfTime: "That's more than I can read at once. In one short message, where are you flying from and to, and when?",
 } as const;
 
 function ambiguousQuestion(name: string, options: Place[]): string {
@@ -70,7 +74,7 @@ export function understand(message: string, state: ConversationState, context: U
   const text = originalCase.toLowerCase();
   const bareSlot = state.pending === "origin" || state.pending === "destination" ? state.pending : undefined;
 
-  const placesRead = readPlaces(originalCase, context.places, normalizePlaceName, bareSlot);
+  const placesRead = readPlaces(originalCase, context.places, normalizePlaceName, bareSlot, context.budget);
   const rest = withoutPassengerWords(withoutWords(text, placesRead.used));
   const details = findDetails(text);
   const draft: TripDraft = { ...state.draft };
@@ -82,6 +86,7 @@ export function understand(message: string, state: ConversationState, context: U
   if (origin.place) draft.origin = origin.place;
   if (destination.place) draft.destination = destination.place;
 
+  context.budget?.check();
   const shifted = mentionsDateShift(text) ? shiftDates(text, draft.dates, context.today) : undefined;
   const dates = shifted ?? findDates(rest, context.today)?.range;
   if (dates) draft.dates = dates;
@@ -116,12 +121,4 @@ export function understand(message: string, state: ConversationState, context: U
     nonstop: draft.nonstop ?? false,
   };
   return { kind: "search", query, state: { draft: query } };
-}
-
-/**
- * The state after the visitor's earlier messages, read again in order. Only the visitor's own
- * words are trusted: the assistant's replies in the history are never read back as facts.
- */
-export function replayConversation(userMessages: readonly string[], context: UnderstandContext): ConversationState {
-  return userMessages.reduce((state, message) => understand(message, state, context).state, emptyConversation);
 }
