@@ -11,6 +11,7 @@ import { seedDeals } from "~/deals/seed.server";
 import { configureMail } from "~/email/config.server";
 import { stopEmailDelivery } from "~/email/delivery.server";
 import { configureAwardSearch } from "~/chat/config.server";
+import { prepareAssistant } from "~/chat/assistant.server";
 import { startJobs } from "~/jobs/boss.server";
 import { configureScraper } from "~/transfer-bonuses/config.server";
 import { seedTransferBonuses } from "~/transfer-bonuses/seed.server";
@@ -67,6 +68,7 @@ export async function startServices(env: Env, role: ProcessRole = singleProcess)
     siteUrl: env.SITE_URL,
   });
   configureAwardSearch({ apiKey: env.SEATS_AERO_API_KEY, baseUrl: env.SEATS_AERO_API_URL });
+  prepareAssistant();
   configureScraper({
     firecrawlApiUrl: env.FIRECRAWL_API_URL,
     firecrawlApiKey: env.FIRECRAWL_API_KEY,
