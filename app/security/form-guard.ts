@@ -7,8 +7,8 @@ export const formGuardFieldNames = {
 } as const;
 
 /**
- * Answers a fresh stamp, never cached: a form on a page from the page cache carries the stamp of
- * when that copy was rendered, and swaps it for this one when the page hydrates.
+ * Where a form gets a fresh stamp, never cached: a form on a page from the page cache carries the
+ * stamp of when that copy was rendered, and swaps it for this one when the page hydrates.
  */
 export const formStampPath = "/api/form-stamp";
 
