@@ -21,6 +21,7 @@ export default [
   route("cookie-preferences", "routes/cookie-preferences.tsx"),
   route("go/:id", "routes/go.ts"),
   route("api/insights", "routes/api.insights.ts"),
+  route("api/form-stamp", "routes/api.form-stamp.ts"),
   route("flight-search", "routes/flight-search.tsx"),
   route("api/search-flights", "routes/api.search-flights.ts"),
   route("hooks/transfer-bonuses", "routes/hooks.transfer-bonuses.ts"),

@@ -14,7 +14,7 @@ import { gzipSync } from "node:zlib";
 import { startBuiltServer } from "../tests/integration/built-server";
 import { measure, settle, type Result } from "./measure";
 
-/** Every public page; the booking form is never cached (each render carries its own submission key). */
+/** Every public page; each is served from the page cache, the booking form too (decision 033). */
 const pages = [
   "/",
   "/deals",

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,10 +34,6 @@ const validFields = {
   pointsList: "200k Chase Ultimate Rewards",
 };
 
-let keys = 0;
-/** A fresh form key in the shape the loader makes. */
-const newKey = () => `00000000-0000-4000-8000-${String(++keys).padStart(12, "0")}`;
-
 interface PostOptions {
   fields?: Record<string, string>;
   ip?: string;
@@ -50,7 +46,6 @@ async function post({ fields = {}, ip = "203.0.113.1", renderedMsAgo = 10_000 }:
     ...validFields,
     [formGuardFieldNames.stamp]: formStamp(new Date(Date.now() - renderedMsAgo)),
     [formGuardFieldNames.honeypot]: "",
-    submissionKey: newKey(),
     ...fields,
   };
   for (const [name, value] of Object.entries(all)) form.set(name, value);
@@ -75,8 +70,7 @@ async function stored() {
 describe("a valid request", () => {
   it("is stored with its quote, queues the owner's notification and the receipt, and redirects to the confirmation", async () => {
     const before = await stored();
-    const submissionKey = newKey();
-    const result = await post({ fields: { submissionKey, name: "  Ana Lima " }, ip: "203.0.113.10" });
+    const result = await post({ fields: { name: "  Ana Lima " }, ip: "203.0.113.10" });
 
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
@@ -84,7 +78,7 @@ describe("a valid request", () => {
     expect(response.headers.get("location")).toBe("/booking-form/received");
     expect(response.headers.get("set-cookie")).toContain(`${flashCookieName}=`);
 
-    const [row] = await db().select().from(conciergeRequests).where(eq(conciergeRequests.submissionKey, submissionKey));
+    const [row] = await db().select().from(conciergeRequests).orderBy(desc(conciergeRequests.id)).limit(1);
     expect(row).toMatchObject({ ...validFields, passengers: 2, quotedPriceCents: 29_900, status: "new", privateNotes: "" });
     expect(Date.now() - row!.createdAt.getTime()).toBeLessThan(60_000);
 
@@ -99,14 +93,23 @@ describe("a valid request", () => {
     expect(await stored()).toEqual({ requests: before.requests + 1, emails: before.emails + 2 });
   });
 
-  it("posted twice with the same form key is stored and emailed once, and both posts land on the confirmation", async () => {
+  it("posted twice (same stamp, same fields) is stored and emailed once, and both posts land on the confirmation", async () => {
     const before = await stored();
-    const submissionKey = newKey();
-    const first = (await post({ fields: { submissionKey }, ip: "203.0.113.11" })) as Response;
-    const second = (await post({ fields: { submissionKey }, ip: "203.0.113.11" })) as Response;
+    const fields = { [formGuardFieldNames.stamp]: formStamp(new Date(Date.now() - 10_000)), email: "twice@example.com" };
+    const first = (await post({ fields, ip: "203.0.113.11" })) as Response;
+    const second = (await post({ fields: { ...fields, email: " Twice@Example.com" }, ip: "203.0.113.11" })) as Response;
     expect([first.status, second.status]).toEqual([303, 303]);
     expect(second.headers.get("location")).toBe("/booking-form/received");
     expect(await stored()).toEqual({ requests: before.requests + 1, emails: before.emails + 2 });
+  });
+
+  it("sent by two visitors from one cached page (same stamp, their own fields) is two requests", async () => {
+    const before = await stored();
+    const stamp = { [formGuardFieldNames.stamp]: formStamp(new Date(Date.now() - 10_000)) };
+    const first = (await post({ fields: { ...stamp, email: "first@example.com" }, ip: "203.0.113.12" })) as Response;
+    const second = (await post({ fields: { ...stamp, email: "second@example.com" }, ip: "203.0.113.13" })) as Response;
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(await stored()).toEqual({ requests: before.requests + 2, emails: before.emails + 4 });
   });
 });
 

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { successNotice } from "~/notices/notice";
 import { requestInfoContext } from "~/request-context";
+import { formGuardFieldNames } from "~/security/form-guard";
 import { checkFormGuard, formStamp } from "~/security/form-guard.server";
 import { isSubmitted, submitConciergeRequest } from "./requests.server";
 import {
@@ -12,7 +12,8 @@ import {
   type RequestErrors,
   type RequestValues,
 } from "./request-schema";
-import { requestReceivedPath, requestSuccessTitle, submissionKeyField } from "./request-form-text";
+import { requestReceivedPath, requestSuccessTitle } from "./request-form-text";
+import { submissionKey } from "./submission-key.server";
 
 /**
  * Requests allowed per hour: more from one connection (a family or an office shares one), fewer
@@ -23,10 +24,13 @@ export const requestRateLimits = {
   perEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
 };
 
+/**
+ * Nothing here is personal: the booking form is served from the page cache, one copy per query
+ * string for every visitor (decision 033).
+ */
 export interface RequestFormData {
   values: RequestValues;
   formStamp: string;
-  submissionKey: string;
 }
 
 /** What the action answers when it refuses: messages, a form-level reason, and everything typed. */
@@ -35,40 +39,35 @@ export interface RequestActionData extends RequestFormData {
   refusal?: string;
 }
 
-/** A blank form (trip fields from the query string), freshly stamped, with a key of its own. */
+/** A blank form (trip fields from the query string), stamped with the time it was rendered. */
 export function requestFormLoader(request: Request): RequestFormData {
-  return {
-    values: prefillFromQuery(new URL(request.url).searchParams),
-    formStamp: formStamp(),
-    submissionKey: randomUUID(),
-  };
+  return { values: prefillFromQuery(new URL(request.url).searchParams), formStamp: formStamp() };
 }
-
-const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Validates with the form's own schema, then the spam guard, then stores the request and its two
  * emails together and redirects to the confirmation (post/redirect/get). A repeated post of the
- * same form (a double click without JavaScript) lands on the same confirmation and stores nothing.
+ * same form (a double click without JavaScript: same stamp, same fields) lands on the same
+ * confirmation and stores nothing.
  */
 export async function conciergeRequestAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
   const values = readRequestValues(form);
-  const posted = form.get(submissionKeyField);
-  const submissionKey = typeof posted === "string" && keyPattern.test(posted) ? posted : randomUUID();
   const refuse = (errors: RequestErrors, refusal?: string, status = 400) =>
-    data<RequestActionData>({ values, errors, refusal, formStamp: formStamp(), submissionKey }, { status });
+    data<RequestActionData>({ values, errors, refusal, formStamp: formStamp() }, { status });
 
   const validation = validateRequest(values);
   if (!validation.ok) return refuse(validation.errors);
 
   const received = () => redirectWithNotice(context, requestReceivedPath, successNotice(requestSuccessTitle));
-  if (await isSubmitted(submissionKey)) return received();
+  const stamp = form.get(formGuardFieldNames.stamp);
+  const key = submissionKey(typeof stamp === "string" ? stamp : "", validation.request);
+  if (await isSubmitted(key)) return received();
 
   const guard = await guardRequest(form, context.get(requestInfoContext).ip, validation.request.email);
   if (!guard.ok) return refuse({}, guard.message, guard.reason === "rateLimited" ? 429 : 400);
 
-  await submitConciergeRequest(validation.request, submissionKey);
+  await submitConciergeRequest(validation.request, key);
   return received();
 }
 

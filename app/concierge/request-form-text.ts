@@ -16,6 +16,4 @@ export const requestFieldLabels: Record<RequestField, string> = {
 
 export const requestSuccessTitle = "Booking request submitted successfully!";
 export const requestReceivedPath = "/booking-form/received";
-/** The hidden field that makes a second post of the same form the same request. */
-export const submissionKeyField = "submissionKey";
 export const submitLabel = "Submit Booking Request";

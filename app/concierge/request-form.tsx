@@ -6,7 +6,7 @@ import { FormGuardFields } from "~/ui/form-guard-fields";
 import { PricePreview } from "./price-preview";
 import { conciergePromises } from "./pricing";
 import { FormSection, SelectControl, TextAreaControl, TextControl } from "./request-fields";
-import { submissionKeyField, submitLabel } from "./request-form-text";
+import { submitLabel } from "./request-form-text";
 import { maxStopsOptions, preferredClassOptions, requestLimits, type RequestErrors, type RequestValues } from "./request-schema";
 import { useRequestValidation } from "./use-request-validation";
 
@@ -16,7 +16,6 @@ interface RequestFormProps {
   /** Why the spam guard refused the last post, in plain words. */
   refusal?: string;
   formStamp: string;
-  submissionKey: string;
 }
 
 /**
@@ -24,7 +23,7 @@ interface RequestFormProps {
  * the ones shown), so it works the same with JavaScript off; with it, the same schema checks each
  * field on blur and the whole form on submit, and the button is disabled while the post is sent.
  */
-export function RequestForm({ values, errors: serverErrors, refusal, formStamp, submissionKey }: RequestFormProps) {
+export function RequestForm({ values, errors: serverErrors, refusal, formStamp }: RequestFormProps) {
   const { errors, onBlur, onSubmit } = useRequestValidation(serverErrors);
   const [passengers, setPassengers] = useState(values.passengers);
   const submitting = useNavigation().state === "submitting";
@@ -45,7 +44,6 @@ export function RequestForm({ values, errors: serverErrors, refusal, formStamp, 
         </p>
       ) : null}
       <FormGuardFields stamp={formStamp} />
-      <input type="hidden" name={submissionKeyField} value={submissionKey} />
 
       <FormSection legend="Personal Information">
         <TextControl field="name" state={state} className="sm:col-span-2" input={{ autoComplete: "name", maxLength: requestLimits.name }} />

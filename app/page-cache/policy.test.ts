@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { canonicalPageUrl, chooseEncoding, hasPersonalCookie, isCacheablePath, matchesEtag, pageKey, visitorVariant } from "./policy";
 
 describe("isCacheablePath", () => {
-  it.each(["/", "/deals", "/deals/amex-gold-100k", "/transfer-bonuses", "/concierge", "/about", "/guide", "/rss.xml"])(
+  it.each(["/", "/deals", "/deals/amex-gold-100k", "/transfer-bonuses", "/concierge", "/booking-form", "/about", "/guide", "/rss.xml"])(
     "keeps %s",
     (path) => expect(isCacheablePath(path)).toBe(true),
   );
-  it.each(["/booking-form", "/concierge/book", "/concierge/book/manage", "/go/12", "/unsubscribe", "/admin", "/admin/deals", "/api/insights", "/deals.data"])(
+  it.each(["/booking-form/received", "/api/form-stamp", "/concierge/book", "/concierge/book/manage", "/go/12", "/unsubscribe", "/admin", "/admin/deals", "/api/insights", "/deals.data"])(
     "never keeps %s",
     (path) => expect(isCacheablePath(path)).toBe(false),
   );

@@ -19,6 +19,7 @@ const cacheablePaths: readonly RegExp[] = [
   /^\/transfer-bonuses$/,
   /^\/concierge$/,
   /^\/concierge\/terms$/,
+  /^\/booking-form$/, // its stamp may be shared; its submission key is derived from the post (decision 033)
   /^\/about$/,
   /^\/privacy-policy$/,
   /^\/cookie-preferences$/,

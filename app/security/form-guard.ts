@@ -6,6 +6,12 @@ export const formGuardFieldNames = {
   stamp: "formStamp",
 } as const;
 
+/**
+ * Where a form gets a fresh stamp, never cached: a form on a page from the page cache carries the
+ * stamp of when that copy was rendered, and swaps it for this one when the page hydrates.
+ */
+export const formStampPath = "/api/form-stamp";
+
 /** Why a public form post was refused, in words a visitor understands. */
 export const formGuardMessages = {
   honeypot: "Your submission looked automated and was not sent. Please clear the hidden Website field and try again.",

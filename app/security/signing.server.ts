@@ -19,6 +19,15 @@ function mac(purpose: string, body: string): string {
 }
 
 /**
+ * A digest of `text` for one purpose that nobody without the key can compute or check a guess
+ * against: an identifier derived from what a visitor sent, without storing a plain hash of it.
+ */
+export function keyedDigest(purpose: string, text: string): string {
+  // Its own namespace: a digest can never pass as the signature of a token for the same purpose.
+  return mac(`digest:${purpose}`, text);
+}
+
+/**
  * A tamper-proof token carrying `payload` for one purpose (a token signed for "unsubscribe"
  * is useless as a "booking" token). With `expiresAt` it stops verifying after that time.
  */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { adminEmail } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForEmail } from "./support/mailbox";
@@ -47,6 +47,29 @@ async function expectConfirmation(page: Page) {
 
 function messageFor(page: Page, label: string): Locator {
   return requestForm(page).getByText(messages[label]!, { exact: true });
+}
+
+const stampField = (page: Page) => requestForm(page).locator('input[name="formStamp"]');
+
+/** The stamp the page cache holds for the form, once it holds the page (stored just after a render). */
+async function cachedStamp(request: APIRequestContext): Promise<string> {
+  let html = "";
+  await expect
+    .poll(async () => {
+      const response = await request.get("/booking-form");
+      html = await response.text();
+      return response.headers()["x-page-cache"];
+    })
+    .toBe("hit");
+  return html.match(/name="formStamp" value="([^"]+)"/)![1]!;
+}
+
+/** Opens the booking form as the page cache serves it to every anonymous visitor. */
+async function openCachedForm(page: Page): Promise<string> {
+  const stamp = await cachedStamp(page.request);
+  const response = await page.goto("/booking-form");
+  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  return stamp;
 }
 
 for (const [screen, viewport] of screens) {
@@ -184,3 +207,33 @@ for (const [screen, viewport] of screens) {
     });
   });
 }
+
+test.describe("from the page cache", () => {
+  test("with JavaScript, the form swaps the shared stamp for its own and the request goes through", async ({ page }) => {
+    const shared = await openCachedForm(page);
+    await waitForHydration(page);
+    await expect(stampField(page)).not.toHaveValue(shared);
+    await expect(stampField(page)).not.toHaveValue("");
+    const visitor = "cached-js@example.com";
+    await fillRequest(page, visitor, { "Full Name": "Cached Page With Script" });
+    await requestForm(page).getByRole("button", { name: "Submit Booking Request" }).click();
+    await expectConfirmation(page);
+    const receipt = await waitForEmail({ to: visitor });
+    expect(receipt.text).toContain("$299 for 2 passengers");
+  });
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the request goes through with the stamp every visitor shares", async ({ page }) => {
+      const shared = await openCachedForm(page);
+      await expect(stampField(page)).toHaveValue(shared);
+      const visitor = "cached-nojs@example.com";
+      await fillRequest(page, visitor, { "Full Name": "Cached Page Without Script" });
+      await requestForm(page).getByRole("button", { name: "Submit Booking Request" }).click();
+      await expectConfirmation(page);
+      const receipt = await waitForEmail({ to: visitor });
+      expect(receipt.text).toContain("$299 for 2 passengers");
+    });
+  });
+});

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formGuardMessages, formStampPath } from "~/security/form-guard";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
 
 /*
  * A concierge request sent like a browser with JavaScript off, then followed by the owner through
- * the leads inbox, the status change and the CSV export. One login for the file (rate-limited).
+ * the leads inbox, the status change and the CSV export; then the booking form as the page cache
+ * serves it. One login for the file (rate-limited).
  */
 const admin = { email: "inbox-owner@example.com", password: "integration-password-7" };
+/** Long enough to tell a post sent at once from one sent later, short enough to wait for. */
+const minimumFillMs = 1_000;
 let server: BuiltServer;
 let smtp: SmtpTestServer;
 let cookie = "";
@@ -16,7 +20,7 @@ beforeAll(async () => {
   server = await startBuiltServer({
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
-    FORM_MIN_FILL_MS: "0",
+    FORM_MIN_FILL_MS: String(minimumFillMs),
     SMTP_URL: smtp.url,
   });
   const response = await send("/admin/login", new URLSearchParams(admin), "");
@@ -42,14 +46,16 @@ async function html(path: string, session = cookie): Promise<string> {
 }
 
 const hidden = (page: string, name: string) => page.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? "";
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A visitor's post of the booking form, without JavaScript: no cookie, so no admin session. */
+const sendRequest = (fields: Record<string, string>) => send("/booking-form", new URLSearchParams({ website: "", ...fields }), "");
+
+/** Opens the form and sends it after a person's filling time. */
 async function submitRequest(fields: Record<string, string>): Promise<Response> {
   const form = await html("/booking-form", "");
-  return send(
-    "/booking-form",
-    new URLSearchParams({ formStamp: hidden(form, "formStamp"), submissionKey: hidden(form, "submissionKey"), website: "", ...fields }),
-    "",
-  );
+  await pause(minimumFillMs);
+  return sendRequest({ formStamp: hidden(form, "formStamp"), ...fields });
 }
 
 const request = {
@@ -124,5 +130,78 @@ describe("the leads inbox", () => {
       expect(response.status, path).toBe(302);
       expect(response.headers.get("location")).toMatch(/^\/admin\/login/);
     }
+  });
+});
+
+describe("the booking form from the page cache", () => {
+  // A query of its own, so this test's first request is the one that renders the copy.
+  const path = "/booking-form?toDestination=Lisbon&passengers=2";
+  let page = "";
+  let renderedAt = 0;
+
+  async function storedRequests(): Promise<number> {
+    return new Set((await html("/admin/requests")).match(/href="\/admin\/requests\/\d+"/g)).size;
+  }
+
+  it("is rendered once, then served from the cache: the same bytes for every visitor, prefill included", async () => {
+    renderedAt = Date.now();
+    const first = await send(path, undefined, "");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const rendered = await first.text();
+    // The copy is stored once the first response has finished and been compressed.
+    let second = await send(path, undefined, "");
+    for (let attempt = 0; attempt < 50 && second.headers.get("x-page-cache") !== "hit"; attempt += 1) {
+      await pause(50);
+      second = await send(path, undefined, "");
+    }
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    page = await second.text();
+    const third = await send(path, undefined, "");
+    expect(third.headers.get("x-page-cache")).toBe("hit");
+    expect(await third.text()).toBe(page);
+    expect(hidden(page, "formStamp")).toBe(hidden(rendered, "formStamp"));
+    expect(page).toContain('value="Lisbon"');
+    expect(page).not.toContain("submissionKey");
+  });
+
+  it("accepts a post with the cached page's stamp and fields, and stores it once however often it is sent", async () => {
+    await pause(renderedAt + minimumFillMs - Date.now());
+    const before = await storedRequests();
+    const fields = { ...request, email: "cached-page@example.com", toDestination: "Lisbon", formStamp: hidden(page, "formStamp") };
+    const first = await sendRequest(fields);
+    const second = await sendRequest(fields);
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(second.headers.get("location")).toBe("/booking-form/received");
+    expect(await storedRequests()).toBe(before + 1);
+  });
+
+  it("keeps two visitors' requests apart when both send the same cached stamp", async () => {
+    const before = await storedRequests();
+    const stamp = hidden(page, "formStamp");
+    const first = await sendRequest({ ...request, email: "visitor-one@example.com", formStamp: stamp });
+    const second = await sendRequest({ ...request, email: "visitor-two@example.com", formStamp: stamp });
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(await storedRequests()).toBe(before + 2);
+  });
+
+  it("hands out a fresh stamp, never cached, and refuses a post sent with it at once", async () => {
+    const before = await storedRequests();
+    const answer = await send(formStampPath, undefined, "");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    const { stamp } = (await answer.json()) as { stamp: string };
+    expect(stamp).not.toBe(hidden(page, "formStamp"));
+    const refused = await sendRequest({ ...request, email: "too-fast@example.com", formStamp: stamp });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(formGuardMessages.tooFast);
+    expect(await storedRequests()).toBe(before);
+  });
+
+  it("still refuses a filled honeypot", async () => {
+    const before = await storedRequests();
+    const refused = await sendRequest({ ...request, email: "bot@example.com", formStamp: hidden(page, "formStamp"), website: "https://spam.example" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(formGuardMessages.honeypot);
+    expect(await storedRequests()).toBe(before);
   });
 });

@@ -69,15 +69,15 @@ describe("every route of the spec answers", () => {
 });
 
 describe("security headers", () => {
-  // The booking form is always rendered afresh; cached pages are covered in page-cache.test.ts.
+  // The confirmation page is always rendered afresh; cached pages are covered in page-cache.test.ts.
   it("put a fresh nonce on every script of a rendered page, matching that response's CSP", async () => {
-    const first = await get("/booking-form");
+    const first = await get("/booking-form/received");
     const nonce = first.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
     const html = await first.text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    const second = await get("/booking-form");
+    const second = await get("/booking-form/received");
     expect(second.headers.get("content-security-policy")).not.toContain(nonce!);
   });
 

@@ -22,7 +22,7 @@ export const conciergeRequests = pgTable(
     quotedPriceCents: integer("quoted_price_cents").notNull(),
     status: text("status").$type<ConciergeRequestStatus>().notNull().default("new"),
     privateNotes: text("private_notes").notNull().default(""),
-    /** The random key the form carried: a second post of the same form is the same request. */
+    /** Derived from the form's stamp and fields: a second post of the same form is the same request. */
     submissionKey: text("submission_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

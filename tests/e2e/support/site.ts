@@ -30,7 +30,7 @@ export const publicPages: readonly SitePage[] = [
   { path: "/concierge", status: 200, cached: true },
   { path: "/concierge/terms", status: 200, cached: true },
   { path: "/concierge/book", status: 200 },
-  { path: "/booking-form", status: 200 },
+  { path: "/booking-form", status: 200, cached: true },
   { path: "/booking-form/received", status: 200 },
   { path: "/about", status: 200, cached: true },
   { path: "/privacy-policy", status: 200, cached: true },

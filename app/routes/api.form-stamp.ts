@@ -1,0 +1,6 @@
+import { formStamp } from "~/security/form-guard.server";
+
+/** A stamp for a form on a cached page, fetched as it hydrates (see `useFreshStamp`). */
+export function loader() {
+  return Response.json({ stamp: formStamp() }, { headers: { "Cache-Control": "no-store" } });
+}
