@@ -61,6 +61,7 @@ async function startSite(route: (req: Request, res: Response) => void) {
   app.use(renderTurns());
   app.get("/deals", route);
   app.post("/deals", (_req, res) => res.type("text").send("posted"));
+  app.get("/admin/runs/1", (_req, res) => res.json({ stage: "scraping" }));
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -123,6 +124,19 @@ describe("renders of one client, as the site mounts them", () => {
     const page = site.get("/deals", client);
     for (let tries = 0; tries < 200 && !finishRender; tries++) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await (await site.post("/deals", client)).text()).toBe("posted");
+    finishRender!();
+    expect(await (await page).text()).toBe("<p>page</p>");
+  });
+
+  it("hold none of the admin's pages behind a render of the same address", async () => {
+    let finishRender: (() => void) | undefined;
+    site = await startSite((_req, res) => {
+      finishRender = () => res.type("html").send("<p>page</p>");
+    });
+    const client = { "X-Forwarded-For": "203.0.113.1" };
+    const page = site.get("/deals", client);
+    for (let tries = 0; tries < 200 && !finishRender; tries++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await (await site.get("/admin/runs/1", client)).json()).toEqual({ stage: "scraping" });
     finishRender!();
     expect(await (await page).text()).toBe("<p>page</p>");
   });

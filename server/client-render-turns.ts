@@ -105,12 +105,21 @@ export function takeTurns(turns: ClientTurns): RequestHandler {
 }
 
 /**
- * Every page render (GET or HEAD that reaches React Router: a page-cache miss, a bypass, a page
- * never cached, a 404) takes its client's turn, so one client asking for many renders at once
- * slows only itself, whatever the URL. Posts are bounded where they are handled (rate limits,
- * the password-hash queue, the chat's time budget) and are not held behind a page load.
+ * Every anonymous page render (a GET or HEAD that reaches React Router: a page-cache miss, a
+ * bypass, a page never cached, a 404) takes its client's turn, so one client asking for many
+ * renders at once slows only itself, whatever the URL. Posts are bounded where they are handled
+ * (rate limits, the password-hash queue, the chat's time budget) and are never held behind a
+ * page load. The admin's pages are left out: they are behind a login, and decision 021 saw an
+ * admin page's progress polls stall behind a gate on GETs.
  */
 export function renderTurns(turns = new ClientTurns(rendersPerClient)): RequestHandler {
   const inTurn = takeTurns(turns);
-  return (req, res, next) => (req.method === "GET" || req.method === "HEAD" ? inTurn(req, res, next) : next());
+  return (req, res, next) => {
+    const page = req.method === "GET" || req.method === "HEAD";
+    return page && !isAdminPath(req.path) ? inTurn(req, res, next) : next();
+  };
+}
+
+function isAdminPath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/");
 }

@@ -7,10 +7,11 @@ import { canonicalQuery, choice, foldedText, presence, trimmedText, type Paramet
 
 /**
  * Public pages that are the same for every anonymous visitor with the same consent choice on the
- * same business day. Left out on purpose: the booking form (each render carries its own
- * submission key, which deduplicates a lead: shared, it would merge different visitors'
- * requests), the session booking pages (live availability, personal links), `/go/:id` (counts a
- * click), `/unsubscribe` (personal token) and everything under /admin.
+ * same business day. The booking form is one of them: its spam-guard stamp may be shared and its
+ * duplicate-submission key is derived from the post (decision 033). Left out on purpose: the
+ * session booking pages (live availability, personal links), `/api/form-stamp` (a fresh stamp
+ * each time), `/go/:id` (counts a click), `/unsubscribe` (personal token) and everything under
+ * /admin.
  */
 const cacheablePaths: readonly RegExp[] = [
   /^\/$/,
@@ -19,7 +20,7 @@ const cacheablePaths: readonly RegExp[] = [
   /^\/transfer-bonuses$/,
   /^\/concierge$/,
   /^\/concierge\/terms$/,
-  /^\/booking-form$/, // its stamp may be shared; its submission key is derived from the post (decision 033)
+  /^\/booking-form$/,
   /^\/about$/,
   /^\/privacy-policy$/,
   /^\/cookie-preferences$/,
