@@ -115,7 +115,8 @@ describe("renders of one client, as the site mounts them", () => {
     expect(events).toEqual(["start first", "start third", "end third", "end first", "start second", "end second"]);
   });
 
-  it("hold no post behind a client's render", async () => {
+  /** Starts a page render for one client and waits until it runs; `finish` answers it. */
+  async function renderingForOneClient() {
     let finishRender: (() => void) | undefined;
     site = await startSite((_req, res) => {
       finishRender = () => res.type("html").send("<p>page</p>");
@@ -123,21 +124,22 @@ describe("renders of one client, as the site mounts them", () => {
     const client = { "X-Forwarded-For": "203.0.113.1" };
     const page = site.get("/deals", client);
     for (let tries = 0; tries < 200 && !finishRender; tries++) await new Promise((resolve) => setTimeout(resolve, 5));
+    const finish = async () => {
+      finishRender!();
+      expect(await (await page).text()).toBe("<p>page</p>");
+    };
+    return { site, client, finish };
+  }
+
+  it("hold no post behind a client's render", async () => {
+    const { site, client, finish } = await renderingForOneClient();
     expect(await (await site.post("/deals", client)).text()).toBe("posted");
-    finishRender!();
-    expect(await (await page).text()).toBe("<p>page</p>");
+    await finish();
   });
 
   it("hold none of the admin's pages behind a render of the same address", async () => {
-    let finishRender: (() => void) | undefined;
-    site = await startSite((_req, res) => {
-      finishRender = () => res.type("html").send("<p>page</p>");
-    });
-    const client = { "X-Forwarded-For": "203.0.113.1" };
-    const page = site.get("/deals", client);
-    for (let tries = 0; tries < 200 && !finishRender; tries++) await new Promise((resolve) => setTimeout(resolve, 5));
+    const { site, client, finish } = await renderingForOneClient();
     expect(await (await site.get("/admin/runs/1", client)).json()).toEqual({ stage: "scraping" });
-    finishRender!();
-    expect(await (await page).text()).toBe("<p>page</p>");
+    await finish();
   });
 });
