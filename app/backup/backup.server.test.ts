@@ -3,19 +3,21 @@ import os from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { subscribers } from "~/db/schema";
+import { outbox, subscribers } from "~/db/schema";
 import { applicationTables, rowsOf } from "./catalog.server";
 import { appliedSchemaVersion, knownSchemaVersions, migrateUpTo } from "./migrations.server";
 import { backupLines } from "./read-backup.server";
 import { restoreBackup } from "./restore.server";
-import { contents, emptyDatabase, kindUnderTest, type DatabaseKind } from "./test-databases";
+import { contents, emptyDatabase, emptyPgliteFolder, kindUnderTest, type DatabaseKind } from "./test-databases";
 import { insertEveryTable, schemaTableNames } from "./test-fixture";
 import { writeBackup } from "./write-backup.server";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pw-backups-"));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+// Every PGlite database below starts as a copy of one made here.
+beforeAll(() => emptyPgliteFolder());
 const disposals: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const dispose of disposals.splice(0).reverse()) await dispose();
@@ -90,7 +92,12 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
     let writing = true;
     const writer = (async () => {
       for (let index = 0; writing; index++) {
-        const [row] = await source.db.insert(subscribers).values({ email: `live-${index}@example.com`, source: "popup", consentVersion: "1" }).returning();
+        // As a real sign-up does: the subscriber and its welcome email in one transaction.
+        const row = await source.db.transaction(async (tx) => {
+          const [added] = await tx.insert(subscribers).values({ email: `live-${index}@example.com`, source: "popup", consentVersion: "1" }).returning();
+          await tx.insert(outbox).values({ kind: "welcome", toAddress: added!.email, fromAddress: "a@b.c", subject: "Hi", textBody: "", htmlBody: "" });
+          return added;
+        });
         acknowledged.push(row!.id);
         // PGlite answers without returning to the event loop; requests arrive through it.
         await new Promise((resolve) => setImmediate(resolve));
@@ -106,15 +113,19 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
     await writer;
 
     const ids = new Set<number>();
+    let welcomes = 0;
     let table = "";
     for await (const { line } of backupLines(file)) {
       if (!Array.isArray(line)) table = line.type === "table" ? line.name : "";
       else if (table === "subscribers") ids.add(Number(line[0]));
+      else if (table === "outbox") welcomes++;
     }
     expect(acknowledgedBefore.filter((id) => !ids.has(id))).toEqual([]);
     // One snapshot: the ids in it are exactly the first n, with nothing committed later.
     expect(ids.size).toBe(summary.rows.subscribers);
     expect(Math.max(...ids)).toBe(ids.size);
+    // The outbox is read before the subscribers, from the same snapshot.
+    expect(welcomes).toBe(ids.size - 3000);
     expect(acknowledged.filter((id) => !ids.has(id)).length).toBeGreaterThan(0);
   });
 

@@ -5,7 +5,8 @@ import * as schema from "~/db/schema";
 
 /** Every table the application's schema declares: a new table must get a fixture row below. */
 export function schemaTableNames(): string[] {
-  return Object.values(schema)
+  const values: unknown[] = Object.values(schema);
+  return values
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableName(table))
     .sort();

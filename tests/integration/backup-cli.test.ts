@@ -34,10 +34,10 @@ function run(script: "backup" | "restore", index: 0 | 1, ...args: string[]) {
   });
 }
 
-async function withDatabase<T>(index: 0 | 1, use: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(index: 0 | 1, work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
   const database = await openDatabase(site(index));
   try {
-    return await use(database);
+    return await work(database);
   } finally {
     await database.close();
   }
