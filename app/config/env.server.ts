@@ -77,6 +77,9 @@ const envSchema = z.object({
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(32),
   PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // Nightly backups (app/backup/, decision 034): the folder they are written to, and how many stay.
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(minimumPasswordLength, `must be at least ${minimumPasswordLength} characters`).optional(),
   ),

@@ -6,6 +6,7 @@ import { queueNewsletterSending, startNewsletterSending } from "~/newsletter/sen
 import { startHousekeeping } from "./housekeeping.server";
 import { startTransferBonusSchedule } from "~/transfer-bonuses/schedule.server";
 import { startStrategySessionJobs } from "~/strategy-session/jobs.server";
+import { startNightlyBackup } from "~/backup/nightly.server";
 
 export interface JobOptions {
   /**
@@ -39,6 +40,7 @@ export async function startJobs(database: Database, log: Logger, { runWorkers }:
   await startTransferBonusSchedule(boss, log);
   await startNewsletterSending(boss, log);
   await startStrategySessionJobs(boss, log);
+  await startNightlyBackup(boss, log);
   log.info("jobs started");
   return boss;
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { lastBackupLine } from "~/backup/nightly.server";
 import { countNewConciergeRequests } from "~/concierge/requests.server";
 import { countFailedSince } from "~/email/admin.server";
 import { pageMeta } from "~/layout/meta";
@@ -14,12 +15,13 @@ export const meta: Route.MetaFunction = () => [
 const week = 7 * 24 * 60 * 60 * 1000;
 
 export async function loader() {
-  const [failedEmails, newRequests, sessions] = await Promise.all([
+  const [failedEmails, newRequests, sessions, backup] = await Promise.all([
     countFailedSince(new Date(Date.now() - week)),
     countNewConciergeRequests(),
     nextSessions(),
+    lastBackupLine(),
   ]);
-  return { failedEmails, newRequests, nextSessions: sessions };
+  return { failedEmails, newRequests, nextSessions: sessions, backup };
 }
 
 function AdminLink({ to, label, children }: { to: string; label: string; children: React.ReactNode }) {
@@ -34,7 +36,7 @@ function AdminLink({ to, label, children }: { to: string; label: string; childre
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { failedEmails, newRequests, nextSessions: sessions } = loaderData;
+  const { failedEmails, newRequests, nextSessions: sessions, backup } = loaderData;
   return (
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">Admin dashboard</h1>
@@ -52,6 +54,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             ? "No strategy sessions booked."
             : `Next sessions: ${sessions.map((session) => `${sessionDateLabel(session.date)}, ${sessionTimeLabel(session.time)} (${session.name})`).join("; ")}.`}
         </li>
+        {backup && <li className={backup.stale ? "font-semibold text-red-800" : "text-slate-700"}>{backup.text}</li>}
       </ul>
       <h2 className="mt-8 text-lg font-semibold text-brand-900">Manage</h2>
       <ul className="mt-3 space-y-2">

@@ -1,0 +1,208 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { outbox, subscribers } from "~/db/schema";
+import { applicationTables, rowsOf } from "./catalog.server";
+import { appliedSchemaVersion, knownSchemaVersions, migrateUpTo } from "./migrations.server";
+import { backupLines } from "./read-backup.server";
+import { restoreBackup } from "./restore.server";
+import { contents, emptyDatabase, emptyPgliteFolder, kindUnderTest, type DatabaseKind } from "./test-databases";
+import { insertEveryTable, schemaTableNames } from "./test-fixture";
+import { writeBackup } from "./write-backup.server";
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pw-backups-"));
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+// Every PGlite database below starts as a copy of one made here.
+beforeAll(() => emptyPgliteFolder());
+const disposals: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const dispose of disposals.splice(0).reverse()) await dispose();
+});
+
+async function open(kind: DatabaseKind = kindUnderTest): Promise<Database> {
+  const { database, dispose } = await emptyDatabase(kind);
+  disposals.push(dispose);
+  return database;
+}
+
+async function migrated(kind: DatabaseKind = kindUnderTest): Promise<Database> {
+  const database = await open(kind);
+  await database.migrate();
+  return database;
+}
+
+let files = 0;
+const newFile = () => path.join(folder, `backup-${++files}.jsonl.gz`);
+
+async function roundTrip(from: DatabaseKind, to: DatabaseKind) {
+  const source = await migrated(from);
+  expect(await insertEveryTable(source.db)).toEqual(schemaTableNames());
+  const file = newFile();
+  await writeBackup(source, file);
+  const target = await open(to);
+  await restoreBackup(target, file);
+  const [before, after] = [await contents(source), await contents(target)];
+  return { source, target, before, after };
+}
+
+describe(`backup and restore on ${kindUnderTest}`, () => {
+  it("brings back every row of every table, and the sequences continue after them", async () => {
+    const { target, before, after } = await roundTrip(kindUnderTest, kindUnderTest);
+    // Every table the schema declares is in the database and held a row.
+    expect(Object.keys(before.tables).sort()).toEqual(schemaTableNames());
+    for (const rows of Object.values(before.tables)) expect(rows.length).toBeGreaterThan(0);
+    expect(after).toEqual(before);
+    expect(before.tables.subscribers![0]).toContain("2026-11-24 10:11:12.345678+00");
+
+    const [added] = await target.db.insert(subscribers).values({ email: "next@example.com", source: "section", consentVersion: "1" }).returning();
+    const [first] = await target.db.select().from(subscribers).where(eq(subscribers.email, "reader@example.com"));
+    expect(added!.id).toBe(first!.id + 1);
+  });
+
+  it("keeps binary, dates, times, intervals, numbers and JSON exact, and identity and generated columns working", async () => {
+    const probe = sql`create table public.backup_probe (
+      id bigint generated always as identity primary key, b bytea, t timestamptz, ts timestamp, d date, i interval,
+      n numeric, f double precision, r real, j jsonb, js json, tx text, doubled bigint generated always as (id * 2) stored)`;
+    const source = await migrated();
+    await source.db.execute(probe);
+    await source.db.execute(sql`insert into backup_probe (b, t, ts, d, i, n, f, r, j, js, tx) values
+      ('\\x00ff0a0d5c22'::bytea, '2026-03-08 06:59:59.999999+00', '1999-12-31 23:59:59.000001', 'infinity', '1 year 2 mons 3 days 04:05:06.789',
+       12345678901234567890.123456789, 0.1::float8 + 0.2::float8, 3.4028235e38, '{"a": [1.5e300, "\\u00e9x\\n"], "b": null}', '{"kept":  "as written" }', null),
+      (null, '-infinity', null, '0044-03-15 BC', '-1 days', 'NaN', '-0', '1e-45', '[]', '[]', '')`);
+    const target = await migrated();
+    await target.db.execute(probe);
+    const file = newFile();
+    await writeBackup(source, file);
+    await restoreBackup(target, file);
+    expect(await contents(target)).toEqual(await contents(source));
+    const [next] = await rowsOf<{ id: string; doubled: string }>(target.db, sql`insert into backup_probe (tx) values ('next') returning id::text, doubled::text`);
+    expect(next).toEqual({ id: "3", doubled: "6" });
+  });
+
+  it("takes a consistent snapshot while writes continue: every insert acknowledged before it started is in it", async () => {
+    const source = await migrated();
+    await source.db.insert(subscribers).values(
+      Array.from({ length: 3000 }, (_, index) => ({ email: `seed-${index}@example.com`, source: "section" as const, consentVersion: "1" })),
+    );
+    const acknowledged: number[] = [];
+    let writing = true;
+    const writer = (async () => {
+      for (let index = 0; writing; index++) {
+        // As a real sign-up does: the subscriber and its welcome email in one transaction.
+        const row = await source.db.transaction(async (tx) => {
+          const [added] = await tx.insert(subscribers).values({ email: `live-${index}@example.com`, source: "popup", consentVersion: "1" }).returning();
+          await tx.insert(outbox).values({ kind: "welcome", toAddress: added!.email, fromAddress: "a@b.c", subject: "Hi", textBody: "", htmlBody: "" });
+          return added;
+        });
+        acknowledged.push(row!.id);
+        // PGlite answers without returning to the event loop; requests arrive through it.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 5));
+    const acknowledgedBefore = [...acknowledged];
+    const file = newFile();
+    const summary = await writeBackup(source, file);
+    const duringAndAfter = acknowledged.length;
+    while (acknowledged.length < duringAndAfter + 20) await new Promise((resolve) => setTimeout(resolve, 5));
+    writing = false;
+    await writer;
+
+    const ids = new Set<number>();
+    let welcomes = 0;
+    let table = "";
+    for await (const { line } of backupLines(file)) {
+      if (!Array.isArray(line)) table = line.type === "table" ? line.name : "";
+      else if (table === "subscribers") ids.add(Number(line[0]));
+      else if (table === "outbox") welcomes++;
+    }
+    expect(acknowledgedBefore.filter((id) => !ids.has(id))).toEqual([]);
+    // One snapshot: the ids in it are exactly the first n, with nothing committed later.
+    expect(ids.size).toBe(summary.rows.subscribers);
+    expect(Math.max(...ids)).toBe(ids.size);
+    // The outbox is read before the subscribers, from the same snapshot.
+    expect(welcomes).toBe(ids.size - 3000);
+    expect(acknowledged.filter((id) => !ids.has(id)).length).toBeGreaterThan(0);
+  });
+
+  it("refuses a file with one byte changed, with a checksum error, and writes nothing", async () => {
+    const source = await migrated();
+    await insertEveryTable(source.db);
+    const file = newFile();
+    await writeBackup(source, file);
+
+    const compressed = fs.readFileSync(file);
+    compressed[Math.floor(compressed.length / 2)]! ^= 0x01;
+    const damaged = newFile();
+    fs.writeFileSync(damaged, compressed);
+
+    const text = gunzipSync(fs.readFileSync(file)).toString("utf8");
+    const edited = newFile();
+    fs.writeFileSync(edited, gzipSync(text.replace("reader@example.com", "reader@example.org")));
+
+    const target = await open();
+    await expect(restoreBackup(target, damaged)).rejects.toThrow(/checksum error/);
+    await expect(restoreBackup(target, edited)).rejects.toThrow(/checksum error/);
+    expect(await appliedSchemaVersion(target.db)).toBeUndefined();
+    expect(await applicationTables(target.db)).toEqual([]);
+  });
+
+  it("refuses a database that holds data, and with force replaces its data", async () => {
+    const source = await migrated();
+    await insertEveryTable(source.db);
+    const file = newFile();
+    await writeBackup(source, file);
+    const target = await migrated();
+    await target.db.insert(subscribers).values({ email: "already@example.com", source: "section", consentVersion: "1" });
+    const untouched = await contents(target);
+
+    await expect(restoreBackup(target, file)).rejects.toThrow(/not empty \(subscribers: 1\).*--force/);
+    expect(await contents(target)).toEqual(untouched);
+    await restoreBackup(target, file, { force: true });
+    expect(await contents(target)).toEqual(await contents(source));
+  });
+
+  it("restores a backup taken at an older schema, then migrates it; the site's start migrates such a database too", async () => {
+    const versions = knownSchemaVersions();
+    const old = versions.find((version) => version.migration === "0005_newsletter")!;
+    const source = await open();
+    await migrateUpTo(source, old.count);
+    // Rows valid at that version (flight_search_tally, insights and transfer bonuses came later).
+    await source.db.insert(subscribers).values({ email: "early@example.com", source: "section", consentVersion: "1" });
+    await source.db.execute(sql`insert into settings (key, value) values ('owner_email', '"owner@example.com"')`);
+    expect(await appliedSchemaVersion(source.db)).toEqual(old);
+    const file = newFile();
+    const summary = await writeBackup(source, file);
+    expect(Object.keys(summary.rows)).not.toContain("flight_search_tally");
+    const before = await contents(source);
+
+    const target = await open();
+    const restored = await restoreBackup(target, file);
+    expect(restored.header.schema).toEqual(old);
+    expect(await appliedSchemaVersion(target.db)).toEqual(versions.at(-1));
+    const after = await contents(target);
+    for (const [table, rows] of Object.entries(before.tables)) expect(after.tables[table]).toEqual(rows);
+    expect(after.tables.flight_search_tally).toEqual([]);
+
+    // What server/services.ts calls at start.
+    await source.migrate();
+    expect(await appliedSchemaVersion(source.db)).toEqual(versions.at(-1));
+    expect((await contents(source)).tables).toEqual(after.tables);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)("a restore from the other kind of database", () => {
+  it("moves the embedded database to PostgreSQL", async () => {
+    const { before, after } = await roundTrip("pglite", "postgres");
+    expect(after).toEqual(before);
+  });
+
+  it("moves PostgreSQL back to the embedded database", async () => {
+    const { before, after } = await roundTrip("postgres", "pglite");
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startJobs } from "~/jobs/boss.server";
+import { createLogger } from "~/observability/logger.server";
+import { openTestDatabase } from "../../tests/integration/test-database";
+import { lastBackupLine, nightlyBackupCron, nightlyBackupQueue, runNightlyBackup } from "./nightly.server";
+import { verifyBackup } from "./read-backup.server";
+
+let dispose: () => Promise<void>;
+let database: Awaited<ReturnType<typeof openTestDatabase>>["database"];
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-nightly-"));
+beforeAll(async () => ({ database, dispose } = await openTestDatabase()));
+afterAll(async () => {
+  delete process.env.BACKUP_DIR;
+  await dispose();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("nightly backups", () => {
+  it("shows no line on the dashboard while BACKUP_DIR is unset, and schedules nothing", async () => {
+    expect(await lastBackupLine()).toBeUndefined();
+    const boss = await startJobs(database, createLogger("silent"));
+    try {
+      expect((await boss.getSchedules()).map((schedule) => schedule.name)).not.toContain(nightlyBackupQueue);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+  });
+
+  it("writes a checked backup into BACKUP_DIR, keeps the newest BACKUP_KEEP, and the dashboard shows the last one", async () => {
+    process.env.BACKUP_DIR = dir;
+    fs.writeFileSync(path.join(dir, "notes.txt"), "the owner's");
+    const nights = ["2026-11-21T08:41:00Z", "2026-11-22T08:41:00Z", "2026-11-23T08:41:00Z"];
+    const summaries = [];
+    for (const night of nights) summaries.push(await runNightlyBackup({ dir, keep: 2 }, new Date(night)));
+    expect(fs.readdirSync(dir).sort()).toEqual(["notes.txt", "pointwise-2026-11-22T08-41-00Z.jsonl.gz", "pointwise-2026-11-23T08-41-00Z.jsonl.gz"]);
+    await expect(verifyBackup(summaries[2]!.file)).resolves.toBeDefined();
+
+    const last = summaries[2]!;
+    expect(await lastBackupLine(new Date(last.takenAt.getTime() + 60_000))).toEqual({
+      text: expect.stringMatching(new RegExp(`^Last backup: .* \\(${(last.bytes / 1024).toFixed(1)} KB\\)\\.$`)),
+      stale: false,
+    });
+    const later = await lastBackupLine(new Date(last.takenAt.getTime() + 3 * 24 * 60 * 60 * 1000));
+    expect(later?.stale).toBe(true);
+  });
+
+  it("is scheduled every night when BACKUP_DIR is set", async () => {
+    process.env.BACKUP_DIR = dir;
+    const boss = await startJobs(database, createLogger("silent"));
+    try {
+      expect(await boss.getSchedules()).toContainEqual(expect.objectContaining({ name: nightlyBackupQueue, cron: nightlyBackupCron, timezone: "America/New_York" }));
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+  });
+});

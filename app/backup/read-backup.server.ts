@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { createInterface } from "node:readline";
+import { createGunzip } from "node:zlib";
+import { isDeepStrictEqual } from "node:util";
+import { backupFormat, backupFormatVersion, BackupFileError, parseLine, type BackupHeader, type BackupLine, type BackupTrailer } from "./format";
+
+/** The file's lines, parsed, with the text each was read from (the checksum covers the text). */
+export async function* backupLines(file: string): AsyncGenerator<{ line: BackupLine; text: string }> {
+  const gunzip = createGunzip();
+  const input = fs.createReadStream(file);
+  input.on("error", (error) => gunzip.destroy(error));
+  const lines = createInterface({ input: input.pipe(gunzip), crlfDelay: Infinity });
+  let number = 0;
+  try {
+    for await (const text of lines) yield { line: parseLine(text, ++number), text };
+  } catch (error) {
+    if (error instanceof BackupFileError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "EACCES") throw error;
+    // zlib checks the compressed data's own CRC-32 and length.
+    throw new BackupFileError(`checksum error: the file is damaged (${(error as Error).message})`);
+  } finally {
+    input.destroy();
+  }
+}
+
+/**
+ * Reads the whole file and checks it before anything is written anywhere: the SHA-256 of every
+ * line before the trailer, the order of the lines, and each table's row count.
+ */
+export async function verifyBackup(file: string): Promise<{ header: BackupHeader; trailer: BackupTrailer }> {
+  const hash = createHash("sha256");
+  let header: BackupHeader | undefined;
+  let trailer: BackupTrailer | undefined;
+  let table: { name: string; columns: number } | undefined;
+  const counts: Record<string, number> = {};
+  for await (const { line, text } of backupLines(file)) {
+    if (trailer) throw new BackupFileError("lines follow the trailer");
+    if (!header) {
+      if (Array.isArray(line) || line.type !== "header" || line.format !== backupFormat) throw new BackupFileError("not a Pointwise backup");
+      if (line.version !== backupFormatVersion) throw new BackupFileError(`backup format ${line.version} is not one this site reads (${backupFormatVersion})`);
+      header = line;
+    } else if (Array.isArray(line)) {
+      if (!table) throw new BackupFileError("a row comes before its table");
+      if (line.length !== table.columns) throw new BackupFileError(`a row of ${table.name} does not have its ${table.columns} columns`);
+      counts[table.name] = (counts[table.name] ?? 0) + 1;
+    } else if (line.type === "table") {
+      table = { name: line.name, columns: line.columns.length };
+      counts[table.name] = 0;
+    } else if (line.type === "sequences") {
+      table = undefined;
+    } else if (line.type === "trailer") {
+      trailer = line;
+      continue;
+    } else {
+      throw new BackupFileError("a second header");
+    }
+    hash.update(`${text}\n`);
+  }
+  if (!header) throw new BackupFileError("the file is empty");
+  if (!trailer) throw new BackupFileError("the file is incomplete: it has no trailer");
+  if (hash.digest("hex") !== trailer.sha256) throw new BackupFileError("checksum error: the file's content does not match its SHA-256");
+  if (!isDeepStrictEqual(counts, trailer.rows)) throw new BackupFileError("the row counts do not match the trailer");
+  return { header, trailer };
+}

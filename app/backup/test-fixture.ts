@@ -1,0 +1,112 @@
+import { eq, getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "~/db/client.server";
+import * as schema from "~/db/schema";
+
+/** Every table the application's schema declares: a new table must get a fixture row below. */
+export function schemaTableNames(): string[] {
+  const values: unknown[] = Object.values(schema);
+  return values
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableName(table))
+    .sort();
+}
+
+/** Text that trips naive encoders: quotes, backslashes, a newline, a tab, non-Latin and astral characters. */
+const awkward = `"quoted" \\ back\\slash\nnew line\ttab, café, 東京, 🛫`;
+
+/**
+ * Inserts rows in every application table (ids from the sequences, references between them,
+ * nulls, JSON, dates and times with microseconds) and returns the tables it wrote to.
+ */
+export async function insertEveryTable(db: Db): Promise<string[]> {
+  const written = new Set<string>();
+  const insert = async <T extends PgTable>(table: T, values: T["$inferInsert"][]) => {
+    written.add(getTableName(table));
+    return db.insert(table).values(values).returning();
+  };
+  const [admin] = await insert(schema.admins, [{ email: "owner@example.com", passwordHash: "scrypt$hash" }]);
+  await insert(schema.adminSessions, [{ idHash: "a".repeat(64), adminId: admin!.id }]);
+  await insert(schema.rateLimits, [{ key: "login:127.0.0.1", count: 3, resetAt: new Date("2026-11-24T10:00:00.123Z") }]);
+  const [deal] = await insert(schema.deals, [
+    {
+      slug: "awkward-deal",
+      title: awkward,
+      date: "2026-11-24",
+      excerpt: "Excerpt",
+      cardName: "Card",
+      issuer: "Issuer",
+      description: awkward,
+      eligibility: null,
+      whyILoveIt: "Because",
+      referralLink: "https://example.com/apply?a=1&b=2",
+      welcomeBonus: "100,000 points",
+      annualFee: "$95",
+      minSpend: "$4,000",
+      transferPartners: "Many",
+      dealScore: 0.1 + 0.2,
+      signupBonusAmount: 100_000,
+    },
+  ]);
+  await insert(schema.referralClicks, [{ dealId: deal!.id, day: "2026-11-24", count: 7 }]);
+  await insert(schema.contentSeeds, [{ kind: "deal", key: "awkward-deal" }]);
+  await insert(schema.settings, [{ key: "nested", value: { list: [1, 2.5, -0, 1e21, null, true], text: awkward, deep: { a: { b: [] } } } }]);
+  const [message] = await insert(schema.outbox, [
+    {
+      kind: "welcome",
+      toAddress: "reader@example.com",
+      fromAddress: "Pointwise <hello@localhost>",
+      subject: awkward,
+      textBody: awkward,
+      htmlBody: "<p>Hi</p>",
+      headers: { "List-Unsubscribe": "<https://example.com/u>" },
+      attachments: [{ filename: "a.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR" }],
+    },
+  ]);
+  await insert(schema.insightPageViews, [{ day: "2026-11-24", path: "/deals", count: 12 }]);
+  await insert(schema.insightReferrers, [{ day: "2026-11-24", host: "news.example.com", count: 2 }]);
+  await insert(schema.insightEvents, [{ day: "2026-11-24", event: "deal_view", deal: "awkward-deal", count: 4 }]);
+  await insert(schema.flightSearchTally, [{ day: "2026-11-24", route: "JFK-NRT", searches: 9 }]);
+  await insert(schema.conciergeRequests, [
+    {
+      name: awkward,
+      email: "traveller@example.com",
+      phone: "+1 555 0100",
+      travelDates: "March",
+      fromDestination: "New York",
+      toDestination: "Tokyo",
+      passengers: 2,
+      preferredClass: "business",
+      maxStops: "1",
+      pointsList: "Amex MR 200k",
+      quotedPriceCents: 29_900,
+      submissionKey: "key-1",
+    },
+  ]);
+  await insert(schema.transferBonuses, [
+    { id: "amex-30-to-ana", from: "Amex", details: awkward, partner: "ANA", percent: 30, startDate: "2026-11-01", endDate: "2026-12-31" },
+  ]);
+  await insert(schema.transferBonusRuns, [
+    { trigger: "manual", stage: "complete", mode: "direct", finishedAt: new Date(), found: 1, results: [{ from: "Amex", percent: 30 }] },
+  ]);
+  const [subscriber] = await insert(schema.subscribers, [{ email: "reader@example.com", source: "popup", consentVersion: "2026-01" }]);
+  const [issue] = await insert(schema.newsletterIssues, [{ subject: "Issue", body: awkward, status: "sent", sentAt: new Date() }]);
+  await insert(schema.newsletterSends, [{ issueId: issue!.id, subscriberId: subscriber!.id, outboxId: message!.id, queuedAt: new Date() }]);
+  await insert(schema.strategyBookings, [
+    {
+      slotStart: new Date("2026-12-01T15:00:00Z"),
+      firstName: "Ana",
+      lastName: "Lopez",
+      email: "ana@example.com",
+      phone: "+1 555 0101",
+      status: "confirmed",
+      paymentStatus: "paid",
+      stripeSessionId: "cs_test_1",
+    },
+  ]);
+  await insert(schema.strategyBlocks, [{ date: "2026-12-25", slotStart: null }]);
+  await insert(schema.stripeEvents, [{ id: "evt_1", type: "checkout.session.completed" }]);
+  // JavaScript dates stop at milliseconds; the database keeps microseconds, and so must a backup.
+  await db.update(schema.subscribers).set({ createdAt: sql`'2026-11-24 10:11:12.345678+00'` }).where(eq(schema.subscribers.id, subscriber!.id));
+  return [...written].sort();
+}
