@@ -9,6 +9,8 @@ import { loadEnv, type Env } from "~/config/env.server";
 import { liveness, readiness } from "./health";
 import { compressDocuments } from "./document-gzip";
 import { renderTurns } from "./client-render-turns";
+import { refuseLoginWhenBusy } from "./login-busy";
+import { limitPostsPerClient } from "./post-budget";
 import { createPageCache } from "./page-cache";
 import { decodedPath, listPublicFiles } from "./public-files";
 import { loadedReactBuild } from "./react-build";
@@ -19,6 +21,8 @@ import { findUpward } from "~/lib/find-upward.server";
 import { setLogger } from "~/observability/logger.server";
 import { paymentFormPolicy } from "~/strategy-session/payment-form-policy.server";
 import { inlineStylesheet } from "~/layout/inline-stylesheet.server";
+import { hasSignedDeviceCookie, loginPath } from "~/admin/device-cookie.server";
+import { passwordChecksFull } from "~/admin/login.server";
 
 /**
  * For the bytes around the reused stylesheet (about 45 KB on / and /deals). Level 3 is the last
@@ -80,6 +84,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // RFC 8058: mail providers post one-click unsubscribes from their own servers; the signed token authorises them.
   app.use(refuseCrossSiteWrites(new Set(["/unsubscribe"])));
   app.use(limitBodySize(maxBodyBytes));
+  // Before any work on a post: one client's flood, or a flood of sign-ins, is refused for the cost of a lookup.
+  app.use(limitPostsPerClient());
+  app.use(refuseLoginWhenBusy({ path: loginPath, full: passwordChecksFull, knownBrowser: hasSignedDeviceCookie }));
   app.use(compression());
   // Rendered HTML is gzipped here instead, reusing the inline stylesheet's deflate (decision 022).
   if (!options.devMiddleware) app.use(compressDocuments({ level: documentGzipLevel, stylesheet: inlineStylesheet().css }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issueDeviceToken, readDeviceToken, serializeDeviceCookie, trustedDeviceId } from "./device-cookie.server";
+import { hasSignedDeviceCookie, issueDeviceToken, readDeviceToken, serializeDeviceCookie, trustedDeviceId } from "./device-cookie.server";
 
 describe("device cookie", () => {
   it("identifies a device of the admin it was issued to, and of no other", () => {
@@ -29,5 +29,12 @@ describe("device cookie", () => {
     expect(readDeviceToken(`pw_device=${token}`)).toBe(token);
     expect(readDeviceToken("not_pw_device=abc")).toBeUndefined();
     expect(readDeviceToken(null)).toBeUndefined();
+  });
+
+  it("tells a browser that signed in to any account from one with a forged or no cookie", () => {
+    expect(hasSignedDeviceCookie(`pw_consent=a1f0m0.x; pw_device=${issueDeviceToken(3)}`)).toBe(true);
+    expect(hasSignedDeviceCookie(`pw_device=${issueDeviceToken(3)}x`)).toBe(false);
+    expect(hasSignedDeviceCookie("pw_device=abc.def.ghi")).toBe(false);
+    expect(hasSignedDeviceCookie(null)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { signToken, verifyToken } from "~/security/signing.server";
 export const deviceCookieName = "pw_device";
 const devicePurpose = "login-device";
 const deviceMaxAgeSeconds = 365 * 24 * 60 * 60;
-const loginPath = "/admin/login";
+export const loginPath = "/admin/login";
 
 export function issueDeviceToken(adminId: number, now = new Date()): string {
   const payload = `${adminId}.${randomBytes(12).toString("base64url")}`;
@@ -30,4 +30,9 @@ export function serializeDeviceCookie(token: string, secure: boolean): string {
 
 export function readDeviceToken(cookieHeader: string | null): string | undefined {
   return cookieHeader?.match(/(?:^|;)\s*pw_device=([\w.-]{1,512})\s*(?:;|$)/)?.[1];
+}
+
+/** Whether the request carries a device cookie this site signed and that has not expired, for any admin. */
+export function hasSignedDeviceCookie(cookieHeader: string | null, now = new Date()): boolean {
+  return verifyToken(devicePurpose, readDeviceToken(cookieHeader), now) !== undefined;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { findAdminByEmail, normaliseEmail } from "./accounts.server";
 import { issueDeviceToken, trustedDeviceId } from "./device-cookie.server";
 import { verifyAgainstDecoy, verifyPassword } from "./password.server";
@@ -21,9 +22,16 @@ const knownAddressMs = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Each scrypt check takes about 128 MB and 260 ms of one of libuv's 4 threads (shared with
- * compression and file reads): two at a time, a short queue, and the rest are refused at once.
+ * compression and file reads): at most two at a time, and never on every core, so a flood of
+ * checks always leaves a core for the event loop; a short queue, and the rest are refused at once.
  */
-export const passwordChecks = createConcurrencyLimit({ concurrency: 2, maxWaiting: 8 });
+const passwordCheckLimits = { concurrency: Math.max(1, Math.min(2, availableParallelism() - 1)), maxWaiting: 8 };
+export const passwordChecks = createConcurrencyLimit(passwordCheckLimits);
+
+/** Every slot taken and the queue full: an ordinary attempt now would be refused. */
+export function passwordChecksFull(): boolean {
+  return passwordChecks.running >= passwordCheckLimits.concurrency && passwordChecks.waiting >= passwordCheckLimits.maxWaiting;
+}
 /** The queue drains in about a second; a refused attempt may come back soon. */
 const busyRetryAfterSeconds = 5;
 
