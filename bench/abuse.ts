@@ -85,8 +85,9 @@ async function measurePhase(scenario: string, abuser?: Abuser): Promise<Phase> {
   const probe = startHealthProbe(site.origin);
   const abusing = abuser?.(site.origin, leadMs + 2 * seconds * 1000);
   if (abusing) await new Promise((resolve) => setTimeout(resolve, leadMs));
-  const home = await measure(`${site.origin}/`, connections, seconds);
-  const deals = await measure(`${site.origin}/deals`, connections, seconds);
+  // In a thread of their own: the abusers' load generation in this thread must not slow them.
+  const home = await measure(`${site.origin}/`, connections, seconds, { workers: 1 });
+  const deals = await measure(`${site.origin}/deals`, connections, seconds, { workers: 1 });
   const healthP99 = percentile99(await probe.stop());
   return { scenario, healthP99, home, deals, abuse: await abusing };
 }

@@ -8,9 +8,13 @@ export interface Result {
   errors: number;
 }
 
-/** One URL at `connections` for `duration` seconds, asking for gzip as browsers do. */
-export async function measure(url: string, connections: number, duration: number): Promise<Result> {
-  const result = await autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip" } });
+/**
+ * One URL at `connections` for `duration` seconds, asking for gzip as browsers do. `workers`
+ * runs the load generator in that many threads of its own, so that other clients in this
+ * process (the abuse benchmark's abusers) cannot slow the measuring one.
+ */
+export async function measure(url: string, connections: number, duration: number, { workers }: { workers?: number } = {}): Promise<Result> {
+  const result = await autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip" }, ...(workers ? { workers } : {}) });
   // autocannon's errors include its time-outs.
   const errors = result.errors + result.non2xx;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };

@@ -22,7 +22,7 @@ import { setLogger } from "~/observability/logger.server";
 import { paymentFormPolicy } from "~/strategy-session/payment-form-policy.server";
 import { inlineStylesheet } from "~/layout/inline-stylesheet.server";
 import { hasSignedDeviceCookie, loginPath } from "~/admin/device-cookie.server";
-import { passwordChecksFull } from "~/admin/login.server";
+import { passwordCheckCapacity } from "~/admin/login.server";
 
 /**
  * For the bytes around the reused stylesheet (about 45 KB on / and /deals). Level 3 is the last
@@ -86,7 +86,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   app.use(limitBodySize(maxBodyBytes));
   // Before any work on a post: one client's flood, or a flood of sign-ins, is refused for the cost of a lookup.
   app.use(limitPostsPerClient());
-  app.use(refuseLoginWhenBusy({ path: loginPath, full: passwordChecksFull, knownBrowser: hasSignedDeviceCookie }));
+  app.use(refuseLoginWhenBusy({ path: loginPath, maxInFlight: passwordCheckCapacity, knownBrowser: hasSignedDeviceCookie }));
   app.use(compression());
   // Rendered HTML is gzipped here instead, reusing the inline stylesheet's deflate (decision 022).
   if (!options.devMiddleware) app.use(compressDocuments({ level: documentGzipLevel, stylesheet: inlineStylesheet().css }));

@@ -1,24 +1,39 @@
 import type { RequestHandler } from "express";
-import { routePath } from "./post-budget";
+import { refuseLater, routePath } from "./post-budget";
 
 export interface LoginBusyOptions {
   /** The path the login form posts to. */
   path: string;
-  /** Whether an ordinary password check would be refused right now. */
-  full: () => boolean;
+  /** Sign-ins being worked on at once (database look-ups, the password check and its queue). */
+  maxInFlight: number;
   /** Whether the request comes from a browser that signed in before (its check goes first). */
   knownBrowser: (cookieHeader: string | null) => boolean;
+  /** How long a refusal is held; see `refuseLater`. */
+  delayMs?: number;
 }
 
 /**
- * While every password-check slot and the queue behind it are taken, a sign-in from a browser
- * without a device cookie would only be refused after database look-ups and a page render;
- * answering 429 here makes a flood from many addresses cost a header read each. A browser with
- * the device cookie goes on: its check takes the place of an ordinary waiter (decision 031).
+ * At most `maxInFlight` sign-ins are worked on at once, counted from here until each answer has
+ * gone: beyond that, the password-check queue would refuse them anyway, after database look-ups
+ * and a page render. A flood from many addresses then costs a counter each, and its refusals
+ * are held a moment. A browser with a signed device cookie always goes on: its check takes the
+ * place of an ordinary waiter (decision 031).
  */
-export function refuseLoginWhenBusy({ path, full, knownBrowser }: LoginBusyOptions): RequestHandler {
+export function refuseLoginWhenBusy({ path, maxInFlight, knownBrowser, delayMs }: LoginBusyOptions): RequestHandler {
+  let inFlight = 0;
   return (req, res, next) => {
-    if (req.method !== "POST" || routePath(req.path) !== path || !full() || knownBrowser(req.get("cookie") ?? null)) return next();
-    res.status(429).set("Retry-After", "5").type("text/plain").send("Too many sign-in attempts at once: try again in a few seconds.");
+    if (req.method !== "POST" || routePath(req.path) !== path) return next();
+    if (inFlight >= maxInFlight && !knownBrowser(req.get("cookie") ?? null)) {
+      return refuseLater(res, 5, "Too many sign-in attempts at once: try again in a few seconds.", delayMs);
+    }
+    inFlight += 1;
+    let done = false;
+    const leave = () => {
+      if (!done) inFlight -= 1;
+      done = true;
+    };
+    res.once("finish", leave);
+    res.once("close", leave);
+    next();
   };
 }

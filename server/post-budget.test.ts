@@ -23,6 +23,18 @@ describe("ClientBudget", () => {
   });
 });
 
+describe("ClientBudget's memory", () => {
+  it("forgets the client heard from longest ago beyond its size, so a returning one starts afresh", () => {
+    const budget = new ClientBudget({ burst: 1, perSecond: 0.001, maxClients: 2 });
+    const admitted = (client: string) => budget.take(client, 0) === 0;
+    expect([admitted("a"), admitted("b"), admitted("a")]).toEqual([true, true, false]);
+    admitted("c");
+    expect(budget.size).toBe(2);
+    expect(admitted("a")).toBe(false);
+    expect(admitted("b")).toBe(true);
+  });
+});
+
 describe("routePath", () => {
   it("reads React Router's data requests as the page they are for", () => {
     expect(routePath("/admin/login.data")).toBe("/admin/login");
@@ -38,7 +50,7 @@ describe("limitPostsPerClient", () => {
     const handled: string[] = [];
     const app = express();
     app.set("trust proxy", true);
-    app.use(limitPostsPerClient(new ClientBudget({ burst: 2, perSecond: 0.001 })));
+    app.use(limitPostsPerClient(new ClientBudget({ burst: 2, perSecond: 0.001 }), 0));
     app.all("/{*splat}", (req, res) => {
       handled.push(`${req.method} ${req.path}`);
       res.send("ok");

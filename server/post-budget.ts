@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 
 /**
  * Posts one client may send in a burst, and how fast that allowance comes back. A person sends
@@ -10,8 +10,20 @@ export const postsPerClient = { burst: 20, perSecond: 2 };
 /** Posts from other servers, each authorised by its own signature or token, and the signed-in admin's. */
 const exemptPrefixes = ["/webhooks/", "/hooks/", "/unsubscribe"];
 
-/** Clients whose allowance is full again are forgotten once the table holds this many. */
-const forgetAbove = 10_000;
+/**
+ * Clients remembered at once. Beyond it the one heard from longest ago is forgotten (and would
+ * start again with a full allowance): a flood from ever new addresses costs memory up to here,
+ * and each post a constant amount of work.
+ */
+const maxClients = 10_000;
+
+/**
+ * How long a refused post is held before its 429 goes out: a client that waits for each answer
+ * (every browser, and most scripts) then sends about one post a second per connection, instead
+ * of as many as the server can refuse. At most `maxHeld` wait at once; beyond, the answer is
+ * immediate.
+ */
+export const refusalDelay = { ms: 1_000, maxHeld: 1_000 };
 
 interface Allowance {
   tokens: number;
@@ -22,18 +34,18 @@ interface Allowance {
 export class ClientBudget {
   private readonly clients = new Map<string, Allowance>();
 
-  constructor(private readonly limits: { burst: number; perSecond: number }) {}
+  constructor(private readonly limits: { burst: number; perSecond: number; maxClients?: number }) {}
 
   /** Seconds until the client may post again, or 0 if this post goes ahead (and is counted). */
   take(client: string, now = Date.now()): number {
-    if (this.clients.size > forgetAbove) this.forgetRefilled(now);
     const allowance = this.refilled(this.clients.get(client), now);
-    if (allowance.tokens < 1) {
-      this.clients.set(client, allowance);
-      return Math.ceil((1 - allowance.tokens) / this.limits.perSecond);
-    }
-    this.clients.set(client, { tokens: allowance.tokens - 1, at: now });
-    return 0;
+    // Deleted and set again, so the map's order is the order clients were last heard from.
+    this.clients.delete(client);
+    const admitted = allowance.tokens >= 1;
+    this.clients.set(client, admitted ? { tokens: allowance.tokens - 1, at: now } : allowance);
+    const oldest = this.clients.keys();
+    while (this.clients.size > (this.limits.maxClients ?? maxClients)) this.clients.delete(oldest.next().value!);
+    return admitted ? 0 : Math.ceil((1 - allowance.tokens) / this.limits.perSecond);
   }
 
   get size(): number {
@@ -45,12 +57,21 @@ export class ClientBudget {
     const tokens = Math.min(this.limits.burst, allowance.tokens + ((now - allowance.at) / 1000) * this.limits.perSecond);
     return { tokens, at: now };
   }
+}
 
-  private forgetRefilled(now: number): void {
-    for (const [client, allowance] of this.clients) {
-      if (this.refilled(allowance, now).tokens >= this.limits.burst) this.clients.delete(client);
-    }
-  }
+let held = 0;
+
+/** Sends a 429 after `refusalDelay.ms`, or at once when too many refusals are held already. */
+export function refuseLater(res: Response, retryAfterSeconds: number, message: string, delayMs = refusalDelay.ms): void {
+  const send = () => {
+    if (!res.destroyed) res.status(429).set("Retry-After", String(retryAfterSeconds)).type("text/plain").send(message);
+  };
+  if (delayMs <= 0 || held >= refusalDelay.maxHeld) return send();
+  held += 1;
+  setTimeout(() => {
+    held -= 1;
+    send();
+  }, delayMs).unref();
 }
 
 function isExempt(requestPath: string): boolean {
@@ -66,13 +87,14 @@ export function routePath(requestPath: string): string {
 /**
  * Posts of one client (by `req.ip`, which follows `trust proxy`) beyond its allowance are refused
  * with 429 and Retry-After before anything else is done with them, so a form or login flood from
- * one address costs a map lookup, not a render and database writes.
+ * one address costs a map lookup, not a render and database writes; the refusal is held a
+ * moment, which slows the flood itself.
  */
-export function limitPostsPerClient(budget = new ClientBudget(postsPerClient)): RequestHandler {
+export function limitPostsPerClient(budget = new ClientBudget(postsPerClient), delayMs = refusalDelay.ms): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST" || isExempt(req.path)) return next();
     const waitSeconds = budget.take(req.ip ?? "unknown");
     if (waitSeconds === 0) return next();
-    res.status(429).set("Retry-After", String(waitSeconds)).type("text/plain").send("Too many posts from your address: wait a few seconds and try again.");
+    refuseLater(res, waitSeconds, "Too many posts from your address: wait a few seconds and try again.", delayMs);
   };
 }

@@ -28,10 +28,8 @@ const knownAddressMs = 30 * 24 * 60 * 60 * 1000;
 const passwordCheckLimits = { concurrency: Math.max(1, Math.min(2, availableParallelism() - 1)), maxWaiting: 8 };
 export const passwordChecks = createConcurrencyLimit(passwordCheckLimits);
 
-/** Every slot taken and the queue full: an ordinary attempt now would be refused. */
-export function passwordChecksFull(): boolean {
-  return passwordChecks.running >= passwordCheckLimits.concurrency && passwordChecks.waiting >= passwordCheckLimits.maxWaiting;
-}
+/** Sign-ins that can be worked on at once: the checks running and those waiting for a slot. */
+export const passwordCheckCapacity = passwordCheckLimits.concurrency + passwordCheckLimits.maxWaiting;
 /** The queue drains in about a second; a refused attempt may come back soon. */
 const busyRetryAfterSeconds = 5;
 
