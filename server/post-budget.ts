@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from "express";
+import { refusalHoldMs } from "~/lib/refusal-hold";
 
 /**
  * Posts one client may send in a burst, and how fast that allowance comes back. A person sends
@@ -17,13 +18,8 @@ const exemptPrefixes = ["/webhooks/", "/hooks/", "/unsubscribe"];
  */
 const maxClients = 10_000;
 
-/**
- * How long a refused post is held before its 429 goes out: a client that waits for each answer
- * (every browser, and most scripts) then sends about one post a second per connection, instead
- * of as many as the server can refuse. At most `maxHeld` wait at once; beyond, the answer is
- * immediate.
- */
-export const refusalDelay = { ms: 1_000, maxHeld: 1_000 };
+/** Refusals held at once (see `refusalHoldMs`); beyond, the answer is immediate. */
+const maxHeld = 1_000;
 
 interface Allowance {
   tokens: number;
@@ -61,12 +57,12 @@ export class ClientBudget {
 
 let held = 0;
 
-/** Sends a 429 after `refusalDelay.ms`, or at once when too many refusals are held already. */
-export function refuseLater(res: Response, retryAfterSeconds: number, message: string, delayMs = refusalDelay.ms): void {
+/** Sends a 429 after `delayMs`, or at once when too many refusals are held already. */
+export function refuseLater(res: Response, retryAfterSeconds: number, message: string, delayMs = refusalHoldMs): void {
   const send = () => {
     if (!res.destroyed) res.status(429).set("Retry-After", String(retryAfterSeconds)).type("text/plain").send(message);
   };
-  if (delayMs <= 0 || held >= refusalDelay.maxHeld) return send();
+  if (delayMs <= 0 || held >= maxHeld) return send();
   held += 1;
   setTimeout(() => {
     held -= 1;
@@ -90,7 +86,7 @@ export function routePath(requestPath: string): string {
  * one address costs a map lookup, not a render and database writes; the refusal is held a
  * moment, which slows the flood itself.
  */
-export function limitPostsPerClient(budget = new ClientBudget(postsPerClient), delayMs = refusalDelay.ms): RequestHandler {
+export function limitPostsPerClient(budget = new ClientBudget(postsPerClient), delayMs = refusalHoldMs): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST" || isExempt(req.path)) return next();
     const waitSeconds = budget.take(req.ip ?? "unknown");

@@ -3,6 +3,7 @@ import { currentAdmin } from "~/admin/guard.server";
 import { readDeviceToken, serializeDeviceCookie } from "~/admin/device-cookie.server";
 import { attemptLogin } from "~/admin/login.server";
 import { loginMessages, retryMessage, safeRedirect } from "~/admin/login-form";
+import { holdRefusal } from "~/lib/refusal-hold";
 import { loginSchema } from "~/admin/login-schema.server";
 import { readSessionToken, serializeSessionCookie } from "~/admin/session-cookie";
 import { deleteSession } from "~/admin/sessions.server";
@@ -34,6 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookies = request.headers.get("Cookie");
   const result = await attemptLogin({ ...parsed.data, ip, deviceToken: readDeviceToken(cookies) });
   if (!result.ok) {
+    // Held while it counts as a sign-in in flight (server/login-busy.ts): a flood refused here
+    // keeps its place for a second, and the ones behind it are refused before any work.
+    if (result.reason === "limited") await holdRefusal();
     const formError = result.reason === "limited" ? retryMessage(result.retryAfterSeconds) : loginMessages.denied;
     const status = result.reason === "limited" ? 429 : 401;
     const headers = result.reason === "limited" ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
