@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginFailuresPerAccount, passwordCheckCapacity } from "~/admin/login.server";
+import { startBuiltServer, type BuiltServer } from "./built-server";
+
+/*
+ * A wrong-password flood for the owner's email from ever new addresses (TRUST_PROXY=1, one
+ * X-Forwarded-For value per request), against the built server.
+ */
+const owner = { email: "flood-owner@example.com", password: "integration-password-flood-1" };
+let server: BuiltServer;
+let addresses = 0;
+const newAddress = () => `198.51.100.${++addresses}`;
+
+function signIn(password: string, address: string, cookie?: string) {
+  return fetch(`${server.origin}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: server.origin,
+      "X-Forwarded-For": address,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams({ email: owner.email, password }),
+  });
+}
+
+beforeAll(async () => {
+  server = await startBuiltServer({ ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, TRUST_PROXY: "1" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("a distributed wrong-password flood", () => {
+  it("is refused before any work once the paused sign-ins in flight fill up, while the owner's browser still signs in", async () => {
+    const ownerAddress = newAddress();
+    const first = await signIn(owner.password, ownerAddress);
+    expect(first.status).toBe(302);
+    const deviceCookie = first.headers.getSetCookie().find((cookie) => cookie.startsWith("pw_device="))!.split(";")[0]!;
+
+    for (let attempt = 0; attempt < loginFailuresPerAccount; attempt++) {
+      expect((await signIn("not-the-password", newAddress())).status).toBe(401);
+    }
+    // The account is paused for new browsers at new addresses; each such refusal is held a
+    // second while it still counts as in flight.
+    const paused = Array.from({ length: passwordCheckCapacity }, () => signIn("not-the-password", newAddress()));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const beyond = await signIn("not-the-password", newAddress());
+    expect(beyond.status).toBe(429);
+    expect(beyond.headers.get("content-type")).toMatch(/^text\/plain/);
+
+    const ownerAgain = await signIn(owner.password, ownerAddress, deviceCookie);
+    expect(ownerAgain.status).toBe(302);
+    for (const response of await Promise.all(paused)) {
+      expect(response.status).toBe(429);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    }
+  });
+});
