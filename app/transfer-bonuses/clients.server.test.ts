@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeBonusSource, validKey, type FakeBonusSource } from "../../tests/support/fake-bonus-source";
 import { browserUserAgent, fetchPageHtml } from "./direct.server";
-import { firecrawlKeyWorks, firecrawlScrape, originTag, ScrapeError } from "./firecrawl.server";
+import { firecrawlKeyWorks, firecrawlScrape, originTag } from "./firecrawl.server";
 import { parseTransferBonuses } from "./parse";
 import { scrapeMessages } from "./scrape-messages";
+import { scrapeFailure } from "../../tests/support/scrape-failure";
 
 let fake: FakeBonusSource;
 beforeAll(async () => (fake = await startFakeBonusSource()));
@@ -15,14 +16,6 @@ beforeEach(() => {
 const fast = { timeoutMs: 2_000, retries: 2, retryDelayMs: 5 };
 const target = () => ({ baseUrl: fake.origin, apiKey: validKey });
 
-async function failure(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ScrapeError);
-  return (error as ScrapeError).message;
-}
 
 describe("firecrawlScrape", () => {
   it("posts the page address, markdown format and origin tag with the bearer key, and returns the markdown", async () => {
@@ -36,21 +29,21 @@ describe("firecrawlScrape", () => {
 
   it("fails with the service's own message when a 200 answer says success: false", async () => {
     fake.queueScrapeAnswers({ status: 200, body: { success: false, error: "Site blocked by robots.txt" } });
-    expect(await failure(firecrawlScrape(target(), "https://x.example", fast))).toBe("Site blocked by robots.txt");
+    expect(await scrapeFailure(firecrawlScrape(target(), "https://x.example", fast))).toBe("Site blocked by robots.txt");
     fake.queueScrapeAnswers({ status: 200, body: { success: false } });
-    expect(await failure(firecrawlScrape(target(), "https://x.example", fast))).toBe(scrapeMessages.scrapeFailed);
+    expect(await scrapeFailure(firecrawlScrape(target(), "https://x.example", fast))).toBe(scrapeMessages.scrapeFailed);
   });
 
   it.each([400, 402, 403, 409])("maps status %i to a message with the code, error and details, without retrying", async (status) => {
     fake.queueScrapeAnswers({ status, body: { success: false, error: "Refused", details: "Because" } });
-    expect(await failure(firecrawlScrape(target(), "https://x.example", fast))).toBe(`Scraping service error ${status}: Refused (details: Because)`);
+    expect(await scrapeFailure(firecrawlScrape(target(), "https://x.example", fast))).toBe(`Scraping service error ${status}: Refused (details: Because)`);
     expect(fake.requests).toHaveLength(1);
   });
 
   it.each([408, 500])("retries status %i twice, then maps it", async (status) => {
     const answer = { status, body: { success: false, error: "Try later", details: { attempt: "any" } } };
     fake.queueScrapeAnswers(answer, answer, answer);
-    expect(await failure(firecrawlScrape(target(), "https://x.example", fast))).toBe(
+    expect(await scrapeFailure(firecrawlScrape(target(), "https://x.example", fast))).toBe(
       `Scraping service error ${status}: Try later (details: {"attempt":"any"})`,
     );
     expect(fake.requests).toHaveLength(3);
@@ -64,8 +57,8 @@ describe("firecrawlScrape", () => {
 
   it("gives the unexpected-error message for other statuses", async () => {
     fake.queueScrapeAnswers({ status: 418, body: { error: "teapot" } });
-    expect(await failure(firecrawlScrape(target(), "https://x.example", fast))).toBe("An unexpected error occurred while scraping (status 418).");
-    expect(await failure(firecrawlScrape({ baseUrl: fake.origin, apiKey: "wrong" }, "https://x.example", fast))).toBe(
+    expect(await scrapeFailure(firecrawlScrape(target(), "https://x.example", fast))).toBe("An unexpected error occurred while scraping (status 418).");
+    expect(await scrapeFailure(firecrawlScrape({ baseUrl: fake.origin, apiKey: "wrong" }, "https://x.example", fast))).toBe(
       "An unexpected error occurred while scraping (status 401).",
     );
   });
@@ -73,7 +66,7 @@ describe("firecrawlScrape", () => {
   it("gives up on an answer that takes longer than its time limit", async () => {
     const hold = fake.holdScrapes();
     try {
-      expect(await failure(firecrawlScrape(target(), "https://x.example", { ...fast, timeoutMs: 200 }))).toBe(scrapeMessages.connectionFailed);
+      expect(await scrapeFailure(firecrawlScrape(target(), "https://x.example", { ...fast, timeoutMs: 200 }))).toBe(scrapeMessages.connectionFailed);
     } finally {
       hold.release();
     }
@@ -82,7 +75,7 @@ describe("firecrawlScrape", () => {
   it("reports a connection failure when nothing answers", async () => {
     const closed = await startFakeBonusSource();
     await closed.stop();
-    expect(await failure(firecrawlScrape({ baseUrl: closed.origin, apiKey: validKey }, "https://x.example", fast))).toBe(
+    expect(await scrapeFailure(firecrawlScrape({ baseUrl: closed.origin, apiKey: validKey }, "https://x.example", fast))).toBe(
       scrapeMessages.connectionFailed,
     );
   });
@@ -111,6 +104,6 @@ describe("fetchPageHtml (no key)", () => {
   });
 
   it("fails with the spec's message when the page is missing", async () => {
-    expect(await failure(fetchPageHtml(`${fake.origin}/missing`, fast))).toBe(scrapeMessages.scrapeFailed);
+    expect(await scrapeFailure(fetchPageHtml(`${fake.origin}/missing`, fast))).toBe(scrapeMessages.scrapeFailed);
   });
 });

@@ -5,9 +5,9 @@ import { createLogger, logger, setLogger } from "~/observability/logger.server";
 import { bonusPageHtml } from "../../tests/support/fake-bonus-source";
 import { endlessBody, startLoopbackServer, type LoopbackServer } from "../../tests/support/loopback-server";
 import { fetchPageHtml } from "./direct.server";
-import { ScrapeError } from "./firecrawl.server";
 import { parseTransferBonuses } from "./parse";
 import { scrapeMessages } from "./scrape-messages";
+import { scrapeFailure } from "../../tests/support/scrape-failure";
 
 /** The source page's site (port A): the page, redirects of every kind, and oversized answers. */
 function sourceSite(req: http.IncomingMessage, res: http.ServerResponse): void {
@@ -56,14 +56,6 @@ afterEach(() => {
 
 const fast = { timeoutMs: 2_000, retries: 0, retryDelayMs: 5 };
 
-async function failure(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ScrapeError);
-  return (error as ScrapeError).message;
-}
 
 const redirectTo = (location: string) => `${source.origin}/redirect?to=${encodeURIComponent(location)}`;
 
@@ -74,7 +66,7 @@ describe("fetchPageHtml's redirects", () => {
     expect(source.requests).toEqual(["GET /hops/5", "GET /hops/4", "GET /hops/3", "GET /hops/2", "GET /hops/1", "GET /page"]);
 
     source.requests.length = 0;
-    expect(await failure(fetchPageHtml(`${source.origin}/hops/6`, fast))).toBe("The source page redirected more than 5 times; stopped following.");
+    expect(await scrapeFailure(fetchPageHtml(`${source.origin}/hops/6`, fast))).toBe("The source page redirected more than 5 times; stopped following.");
     expect(source.requests).toEqual(["GET /hops/6", "GET /hops/5", "GET /hops/4", "GET /hops/3", "GET /hops/2", "GET /hops/1"]);
   });
 
@@ -84,7 +76,7 @@ describe("fetchPageHtml's redirects", () => {
     ["a name that resolves to loopback", () => `http://localhost:${elsewhere.port}/page`, () => `localhost:${elsewhere.port}`],
     ["the cloud metadata address", () => "http://169.254.169.254/latest/meta-data/", () => "169.254.169.254"],
   ])("refuses a redirect to %s without connecting, and logs the host only", async (_name, location, host) => {
-    expect(await failure(fetchPageHtml(redirectTo(location()), fast))).toBe(
+    expect(await scrapeFailure(fetchPageHtml(redirectTo(location()), fast))).toBe(
       `The source page redirected to ${host()}, which is not a public address; not followed.`,
     );
     expect(elsewhere.requests).toEqual([]);
@@ -95,21 +87,21 @@ describe("fetchPageHtml's redirects", () => {
   });
 
   it("refuses a redirect to an address that is not http or https", async () => {
-    expect(await failure(fetchPageHtml(redirectTo("file:///etc/passwd"), fast))).toBe("The source page redirected to a file: address; not followed.");
+    expect(await scrapeFailure(fetchPageHtml(redirectTo("file:///etc/passwd"), fast))).toBe("The source page redirected to a file: address; not followed.");
   });
 });
 
 describe("fetchPageHtml's body", () => {
   it("cuts an endless body (chunked, no length) off at 5 MB", async () => {
-    expect(await failure(fetchPageHtml(`${source.origin}/endless`, fast))).toBe("The source page is larger than 5 MB; stopped reading.");
+    expect(await scrapeFailure(fetchPageHtml(`${source.origin}/endless`, fast))).toBe("The source page is larger than 5 MB; stopped reading.");
     await expect.poll(() => endlessWritten).toBeGreaterThan(5 * 1024 * 1024);
   });
 
   it("refuses a body that declares more than 5 MB before reading it", async () => {
-    expect(await failure(fetchPageHtml(`${source.origin}/declares-6mb`, fast))).toBe("The source page is larger than 5 MB; stopped reading.");
+    expect(await scrapeFailure(fetchPageHtml(`${source.origin}/declares-6mb`, fast))).toBe("The source page is larger than 5 MB; stopped reading.");
   });
 
   it("gives up on a body that stops coming, at the time limit", async () => {
-    expect(await failure(fetchPageHtml(`${source.origin}/stalls`, { ...fast, timeoutMs: 300 }))).toBe(scrapeMessages.connectionFailed);
+    expect(await scrapeFailure(fetchPageHtml(`${source.origin}/stalls`, { ...fast, timeoutMs: 300 }))).toBe(scrapeMessages.connectionFailed);
   });
 });
