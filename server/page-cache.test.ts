@@ -95,10 +95,28 @@ describe("the copy of a miss", () => {
     site = await startSite((req, res) => res.type("html").send(`<p>rendered for ${req.originalUrl}</p>`));
     const first = await site.get("/deals?q=%20Chase&email=alice%40example.com");
     expect(await first.text()).toBe("<p>rendered for /deals?q=chase</p>");
+    // A search is kept the second time it is asked for.
+    expect(await (await site.get("/deals?q=CHASE&ref=2")).text()).toBe("<p>rendered for /deals?q=chase</p>");
     await settled(site.cache, 1);
-    const second = await site.get("/deals?q=chase&utm_source=news");
-    expect(second.headers.get("x-page-cache")).toBe("hit");
-    expect(await second.text()).toBe("<p>rendered for /deals?q=chase</p>");
+    const third = await site.get("/deals?q=chase&utm_source=news");
+    expect(third.headers.get("x-page-cache")).toBe("hit");
+    expect(await third.text()).toBe("<p>rendered for /deals?q=chase</p>");
+  });
+
+  it("is kept at once without free text, and with free text only once asked for again", async () => {
+    site = await startSite((_req, res) => res.type("html").send("<p>deals</p>"));
+    await site.get("/deals?sort=highest-score");
+    await settled(site.cache, 1);
+    expect(site.cache.store.size).toBe(1);
+
+    for (let search = 0; search < 20; search++) await site.get(`/deals?q=one-off-${search}`);
+    await settled(site.cache, 2);
+    expect(site.cache.store.size).toBe(1);
+
+    await site.get("/deals?q=one-off-3");
+    await settled(site.cache, 2);
+    expect(site.cache.store.size).toBe(2);
+    expect((await site.get("/deals?q=one-off-3")).headers.get("x-page-cache")).toBe("hit");
   });
 
   it("is stored at the fast levels, and at the strongest only once it has been served twice", async () => {

@@ -7,6 +7,7 @@ import { contentVersion, onContentChanged } from "~/cache/content-version.server
 import { cachedDocumentCsp, hashNoncedScripts } from "~/page-cache/csp";
 import {
   canonicalPageUrl,
+  carriesFreeText,
   chooseEncoding,
   hasPersonalCookie,
   isCacheablePath,
@@ -16,6 +17,23 @@ import {
 import { PageStore, type CachedPage } from "~/page-cache/store";
 import { compressPage, OneAtATime } from "./page-compression";
 import { hstsValue } from "./security";
+
+/** Free-text keys remembered as asked for once; the oldest are forgotten beyond this. */
+const maxRecentFreeTextKeys = 2_000;
+
+/** Keys seen recently, oldest forgotten first: `check` says whether a key was seen before, and remembers it. */
+class RecentKeys {
+  private readonly keys = new Set<string>();
+
+  constructor(private readonly max: number) {}
+
+  check(key: string): boolean {
+    if (this.keys.delete(key)) return true;
+    this.keys.add(key);
+    if (this.keys.size > this.max) this.keys.delete(this.keys.values().next().value!);
+    return false;
+  }
+}
 
 /** A page is recompressed at the strongest levels once it has been served from memory this often. */
 const hitsBeforeStrongCompression = 2;
@@ -75,6 +93,7 @@ export interface PageCache {
 export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCacheOptions): PageCache {
   const store = new PageStore(maxBytes, maxAgeMs);
   const filling = new Set<string>();
+  const askedBefore = new RecentKeys(maxRecentFreeTextKeys);
   // Pages stored at the fast levels, with how often each was served since.
   const fastPageHits = new WeakMap<CachedPage, number>();
   const recompression = new OneAtATime((error, key) => log.warn({ err: error, key }, "page not recompressed"));
@@ -127,7 +146,10 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
     req.url = req.originalUrl = canonicalPageUrl(req.originalUrl);
     const key = pageKey(req.originalUrl, cookies);
     res.setHeader("X-Page-Cache", "miss");
-    if (req.method === "GET" && !filling.has(key)) {
+    // A copy with free text is kept only the second time it is asked for: one-off searches and
+    // cache-filling clients never push out the pages everyone reads.
+    const worthKeeping = !carriesFreeText(req.originalUrl) || askedBefore.check(key);
+    if (req.method === "GET" && worthKeeping && !filling.has(key)) {
       // Read before the render starts: a write while it runs makes its copy stale.
       const versionAtRender = contentVersion();
       captureBody(res, (body) => {

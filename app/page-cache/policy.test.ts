@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPageUrl, chooseEncoding, hasPersonalCookie, isCacheablePath, matchesEtag, pageKey, visitorVariant } from "./policy";
+import { canonicalPageUrl, carriesFreeText, chooseEncoding, hasPersonalCookie, isCacheablePath, matchesEtag, pageKey, visitorVariant } from "./policy";
 
 describe("isCacheablePath", () => {
   it.each(["/", "/deals", "/deals/amex-gold-100k", "/transfer-bonuses", "/concierge", "/booking-form", "/about", "/guide", "/rss.xml"])(
@@ -86,6 +86,17 @@ describe("the query parameters in the key", () => {
     );
     expect(canonicalPageUrl("/booking-form?preferredClass=first&maxStops=9")).toBe("/booking-form");
     expect(canonicalPageUrl(`/booking-form?travelDates=${"x".repeat(300)}`)).toBe(`/booking-form?travelDates=${"x".repeat(200)}`);
+  });
+});
+
+describe("carriesFreeText", () => {
+  it("is true for what a visitor types (a deals search, a booking-form prefill) and nothing else", () => {
+    expect(carriesFreeText("/deals?q=chase")).toBe(true);
+    expect(carriesFreeText("/booking-form?toDestination=tokyo")).toBe(true);
+    expect(carriesFreeText("/deals?sort=highest-score")).toBe(false);
+    expect(carriesFreeText("/booking-form?preferredClass=business")).toBe(false);
+    expect(carriesFreeText("/deals")).toBe(false);
+    expect(carriesFreeText("/cookie-preferences?returnTo=%2Fdeals")).toBe(false);
   });
 });
 

@@ -61,6 +61,21 @@ const pageParameters: Readonly<Record<string, Readonly<Record<string, ParameterR
   },
 };
 
+/** Readers of text a visitor types: every value is a new copy, so such copies are kept only when asked for again. */
+const freeTextReaders: ReadonlySet<ParameterReader> = new Set([foldedText, prefillText]);
+
+/**
+ * Whether a canonical URL carries free text (a deals search, a booking-form prefill). A client
+ * sending ever new text would otherwise fill the cache with copies nobody asks for again and push
+ * out the pages everyone reads.
+ */
+export function carriesFreeText(canonicalUrl: string): boolean {
+  const queryStart = canonicalUrl.indexOf("?");
+  if (queryStart === -1) return false;
+  const readers = pageParameters[canonicalUrl.slice(0, queryStart)] ?? {};
+  return [...new URLSearchParams(canonicalUrl.slice(queryStart + 1)).keys()].some((name) => freeTextReaders.has(readers[name]!));
+}
+
 /** The URL a cached copy is rendered for and kept under: the path and the parameters it reads. */
 export function canonicalPageUrl(url: string): string {
   const queryStart = url.indexOf("?");
