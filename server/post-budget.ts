@@ -8,7 +8,7 @@ import { refusalHoldMs } from "~/lib/refusal-hold";
  */
 export const postsPerClient = { burst: 20, perSecond: 2 };
 
-/** Posts from other servers, each authorised by its own signature or token, and the signed-in admin's. */
+/** Posts from other servers, each authorised by its own signature or token (the admin's pages are exempt in `isExempt`). */
 const exemptPrefixes = ["/webhooks/", "/hooks/", "/unsubscribe"];
 
 /**
