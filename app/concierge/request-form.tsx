@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { track } from "~/insights/beacon";
 import { buttonClass } from "~/ui/button";
@@ -26,8 +26,19 @@ interface RequestFormProps {
 export function RequestForm({ values, errors: serverErrors, refusal, formStamp }: RequestFormProps) {
   const { errors, onBlur, onSubmit } = useRequestValidation(serverErrors);
   const [passengers, setPassengers] = useState(values.passengers);
-  const submitting = useNavigation().state === "submitting";
+  const navigationState = useNavigation().state;
+  const submitting = navigationState === "submitting";
   const state = { values, errors };
+  // The button is disabled only once React has re-rendered; a double click lands before that.
+  const sending = useRef(false);
+  useEffect(() => {
+    if (navigationState === "idle") sending.current = false;
+  }, [navigationState]);
+  const onSubmitOnce = (event: FormEvent<HTMLFormElement>) => {
+    if (sending.current) return event.preventDefault();
+    onSubmit(event);
+    if (!event.defaultPrevented) sending.current = true;
+  };
   const started = useRef(false);
   // The funnel's first step: the visitor began filling in the form (counted once per page).
   const onFocus = () => {
@@ -37,7 +48,7 @@ export function RequestForm({ values, errors: serverErrors, refusal, formStamp }
   };
 
   return (
-    <Form method="post" noValidate onBlur={onBlur} onFocus={onFocus} onSubmit={onSubmit} className="space-y-6">
+    <Form method="post" noValidate onBlur={onBlur} onFocus={onFocus} onSubmit={onSubmitOnce} className="space-y-6">
       {refusal ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900">
           {refusal}
