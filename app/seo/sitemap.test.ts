@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { publicPaths, sitemapDate, sitemapXml } from "./sitemap";
+import { sitemapDate, sitemapXml } from "./sitemap";
 
 const siteUrl = "https://pointwise.example";
+const publicPaths = ["/", "/deals", "/about"];
 
 describe("sitemapXml", () => {
-  const xml = sitemapXml(siteUrl, [
+  const xml = sitemapXml(siteUrl, publicPaths, [
     { slug: "chase-sapphire-preferred-75k", updatedAt: new Date("2025-06-02T15:30:00Z") },
     { slug: "capital-one-venture-75k", updatedAt: new Date("2025-07-01T00:00:00Z") },
   ]);
@@ -30,7 +31,7 @@ describe("sitemapXml", () => {
   });
 
   it("escapes XML special characters in an address", () => {
-    expect(sitemapXml("https://example.com/?a=1&b='<\">'", [])).toContain(
+    expect(sitemapXml("https://example.com/?a=1&b='<\">'", ["/"], [])).toContain(
       "<loc>https://example.com/?a=1&amp;b=&apos;&lt;&quot;&gt;&apos;/</loc>",
     );
   });
