@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { sitemapDate, sitemapXml } from "./sitemap";
 
 const siteUrl = "https://pointwise.example";
-const publicPaths = ["/", "/deals", "/about"];
+const pagePaths = ["/", "/deals", "/about"];
 
 describe("sitemapXml", () => {
-  const xml = sitemapXml(siteUrl, publicPaths, [
+  const xml = sitemapXml(siteUrl, pagePaths, [
     { slug: "chase-sapphire-preferred-75k", updatedAt: new Date("2025-06-02T15:30:00Z") },
     { slug: "capital-one-venture-75k", updatedAt: new Date("2025-07-01T00:00:00Z") },
   ]);
@@ -15,8 +15,8 @@ describe("sitemapXml", () => {
     expect(xml.trimEnd()).toMatch(/<\/urlset>$/);
   });
 
-  it("lists every public page by its absolute address", () => {
-    for (const path of publicPaths) expect(xml).toContain(`<url><loc>${siteUrl}${path}</loc></url>`);
+  it("lists every page it is given by its absolute address", () => {
+    for (const path of pagePaths) expect(xml).toContain(`<url><loc>${siteUrl}${path}</loc></url>`);
     expect(xml).toContain("<loc>https://pointwise.example/</loc>");
   });
 
@@ -27,7 +27,7 @@ describe("sitemapXml", () => {
     expect(xml).toContain(
       "<url><loc>https://pointwise.example/deals/capital-one-venture-75k</loc><lastmod>2025-07-01</lastmod></url>",
     );
-    expect(xml.match(/<url>/g)).toHaveLength(publicPaths.length + 2);
+    expect(xml.match(/<url>/g)).toHaveLength(pagePaths.length + 2);
   });
 
   it("escapes XML special characters in an address", () => {
