@@ -1,35 +1,62 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** The route table of spec section 2, written out by hand. */
+/**
+ * The route table of spec section 2, written out by hand and grouped by the domain folder each
+ * route serves. Whether a route is public, listed in the sitemap or kept in the page cache is
+ * said by the route module itself, in its `handle` (app/lib/route-policy.ts).
+ */
 export default [
+  // Site pages (layout/, config/).
   index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+
+  // Deals (deals/): the list, each deal, its referral link and the feed of new deals.
   route("deals", "routes/deals.tsx"),
   route("deals/:id", "routes/deal.tsx"),
+  route("go/:id", "routes/go.ts"),
+  route("rss.xml", "routes/rss.xml.ts"),
+
+  // Transfer bonuses (transfer-bonuses/): the public table and the scrape provider's webhook.
   route("transfer-bonuses", "routes/transfer-bonuses.tsx"),
+  route("hooks/transfer-bonuses", "routes/hooks.transfer-bonuses.ts"),
+
+  // Award-booking concierge (concierge/): the service, its terms and the request form.
   route("concierge", "routes/concierge.tsx"),
   route("concierge/terms", "routes/concierge-terms.tsx"),
+  route("booking-form", "routes/booking-form.tsx"),
+  route("booking-form/received", "routes/booking-form-received.tsx"),
+
+  // Strategy session (strategy-session/), booked under /concierge/book, paid through Stripe.
   route("concierge/book", "routes/concierge-book.tsx"),
   route("concierge/book/availability", "routes/concierge-book-availability.ts"),
   route("concierge/book/confirmed", "routes/concierge-book-confirmed.tsx"),
   route("concierge/book/checkout-cancelled", "routes/concierge-book-checkout-cancelled.tsx"),
   route("concierge/book/manage", "routes/concierge-book-manage.tsx"),
   route("webhooks/stripe", "routes/webhooks-stripe.ts"),
-  route("booking-form", "routes/booking-form.tsx"),
-  route("booking-form/received", "routes/booking-form-received.tsx"),
-  route("about", "routes/about.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("cookie-preferences", "routes/cookie-preferences.tsx"),
-  route("go/:id", "routes/go.ts"),
-  route("api/insights", "routes/api.insights.ts"),
-  route("api/form-stamp", "routes/api.form-stamp.ts"),
+
+  // Flight-search assistant (chat/).
   route("flight-search", "routes/flight-search.tsx"),
   route("api/search-flights", "routes/api.search-flights.ts"),
-  route("hooks/transfer-bonuses", "routes/hooks.transfer-bonuses.ts"),
+
+  // Newsletter (newsletter/): the sign-up section's own page and admin actions, the free guide, unsubscribing.
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/admin", "routes/newsletter-admin.tsx"),
-  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("guide", "routes/guide.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
 
+  // Cookie consent (consent/) and first-party insights (insights/).
+  route("cookie-preferences", "routes/cookie-preferences.tsx"),
+  route("api/insights", "routes/api.insights.ts"),
+
+  // The public forms' spam-guard stamp (security/).
+  route("api/form-stamp", "routes/api.form-stamp.ts"),
+
+  // Search engines (seo/).
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+
+  // Admin (admin/ and each domain's admin/ folder): sign-in, then every page behind the layout's guard.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   layout("routes/admin/layout.tsx", [
@@ -41,23 +68,20 @@ export default [
     route("admin/requests", "routes/admin/requests.tsx"),
     route("admin/requests.csv", "routes/admin/requests-csv.ts"),
     route("admin/requests/:id", "routes/admin/request-detail.tsx"),
-    route("admin/outbox", "routes/admin/outbox.tsx"),
-    route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
-    route("admin/settings", "routes/admin/settings.tsx"),
-    route("admin/insights", "routes/admin/insights.tsx"),
-    route("admin/searches", "routes/admin/searches.tsx"),
-    route("admin/transfer-bonuses", "routes/admin/transfer-bonuses.tsx"),
-    route("admin/transfer-bonuses/runs/:id", "routes/admin/transfer-bonuses-run.ts"),
+    route("admin/bookings", "routes/admin/bookings.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
     route("admin/subscribers/:id/remove", "routes/admin/subscribers-remove.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
-    route("admin/bookings", "routes/admin/bookings.tsx"),
+    route("admin/transfer-bonuses", "routes/admin/transfer-bonuses.tsx"),
+    route("admin/transfer-bonuses/runs/:id", "routes/admin/transfer-bonuses-run.ts"),
+    route("admin/insights", "routes/admin/insights.tsx"),
+    route("admin/searches", "routes/admin/searches.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
   ]),
 
-  route("sitemap.xml", "routes/sitemap.xml.ts"),
-  route("robots.txt", "routes/robots.txt.ts"),
-  route("rss.xml", "routes/rss.xml.ts"),
-
+  // Any other path: the site's 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

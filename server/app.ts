@@ -18,6 +18,7 @@ import { startServices, singleProcess, type ProcessRole, type Services } from ".
 import { assignNonce, limitBodySize, refuseCrossSiteWrites, securityHeaders } from "./security";
 import { requestInfoContext } from "~/request-context";
 import { findUpward } from "~/lib/find-upward.server";
+import { RouteTable, routeTableContext } from "~/lib/route-table";
 import { setLogger } from "~/observability/logger.server";
 import { paymentFormPolicy } from "~/strategy-session/payment-form-policy.server";
 import { inlineStylesheet } from "~/layout/inline-stylesheet.server";
@@ -55,6 +56,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const services = await startServices(env, options.role ?? singleProcess);
   const log = services.log;
   setLogger(log);
+  // The routes' own policies (their `handle`s), read once: in development a change to one needs a restart.
+  const routeTable = new RouteTable((await import("virtual:react-router/server-build")).routes);
   const pageCache =
     env.PAGE_CACHE === "on"
       ? createPageCache({
@@ -62,6 +65,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           maxAgeMs: env.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
           trustProxy: env.TRUST_PROXY,
           log,
+          routes: routeTable,
         })
       : undefined;
   const app = express();
@@ -126,6 +130,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           siteUrl: env.SITE_URL.replace(/\/+$/, ""),
           log,
         });
+        context.set(routeTableContext, routeTable);
         return context;
       },
     }),

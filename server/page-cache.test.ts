@@ -7,10 +7,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { contentChanged } from "~/cache/content-version.server";
 import { pageKey } from "~/page-cache/policy";
 import { createPageCache, type PageCache } from "./page-cache";
+import { dealsOnlyRoutes } from "./page-cache.fixture";
 
 /** The page cache in front of one route, `/deals`, as the site mounts it. */
 async function startSite(route: (req: Request, res: Response) => void) {
-  const cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, trustProxy: () => false, log: pino({ level: "silent" }) });
+  const cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, trustProxy: () => false, log: pino({ level: "silent" }), routes: dealsOnlyRoutes });
   const app = express();
   app.use(cache.middleware);
   app.get("/deals", route);
@@ -125,7 +126,7 @@ describe("the copy of a miss", () => {
     const identity = Buffer.from(html);
     const brotliAt = (quality: number) =>
       brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } });
-    const stored = () => site!.cache.store.get(pageKey("/deals", undefined))!;
+    const stored = () => site!.cache.store.get(pageKey("/deals", {}, undefined))!;
     expect(brotliAt(4).equals(brotliAt(11)), "the page compresses differently at the two levels").toBe(false);
     expect(gzipSync(identity, { level: 6 }).equals(gzipSync(identity, { level: 9 }))).toBe(false);
 

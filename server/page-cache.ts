@@ -5,12 +5,13 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { contentVersion, onContentChanged } from "~/cache/content-version.server";
 import { cachedDocumentCsp, hashNoncedScripts } from "~/page-cache/csp";
+import type { RouteTable } from "~/lib/route-table";
 import {
+  cacheableQuery,
   canonicalPageUrl,
   carriesFreeText,
   chooseEncoding,
   hasPersonalCookie,
-  isCacheablePath,
   matchesEtag,
   pageKey,
 } from "~/page-cache/policy";
@@ -63,6 +64,8 @@ export interface PageCacheOptions {
   /** Express's `trust proxy` function: X-Forwarded-Proto counts only from a trusted peer. */
   trustProxy: (address: string, hop: number) => boolean;
   log: Logger;
+  /** Which pages may be kept, and the query parameters each reads: the routes' own `handle`s. */
+  routes: RouteTable;
 }
 
 export interface PageCache {
@@ -90,7 +93,7 @@ export interface PageCache {
  * Must be mounted after `compression()`, so that it sees the rendered bytes before they are
  * compressed and serves its own encodings, which compression then leaves alone.
  */
-export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCacheOptions): PageCache {
+export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes }: PageCacheOptions): PageCache {
   const store = new PageStore(maxBytes, maxAgeMs);
   const filling = new Set<string>();
   const askedBefore = new RecentKeys(maxRecentFreeTextKeys);
@@ -107,8 +110,9 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     const cookies = req.headers.cookie;
-    if (!isCacheablePath(url.split("?", 1)[0]!) || hasPersonalCookie(cookies)) return false;
-    const key = pageKey(url, cookies);
+    const readers = cacheableQuery(routes, url.split("?", 1)[0]!);
+    if (!readers || hasPersonalCookie(cookies)) return false;
+    const key = pageKey(url, readers, cookies);
     const page = store.get(key);
     if (!page) return false;
     noteHit(key, page);
@@ -135,7 +139,8 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !isCacheablePath(req.path)) return next();
+    const readers = req.method === "GET" || req.method === "HEAD" ? cacheableQuery(routes, req.path) : undefined;
+    if (!readers) return next();
     const cookies = req.get("cookie");
     if (hasPersonalCookie(cookies)) {
       res.setHeader("X-Page-Cache", "bypass");
@@ -143,12 +148,12 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
     }
     // The copy is shared by every URL with its key, so it is rendered for the URL they have in
     // common: no parameter of one visitor's (a campaign tag, a cache buster) reaches another.
-    req.url = req.originalUrl = canonicalPageUrl(req.originalUrl);
-    const key = pageKey(req.originalUrl, cookies);
+    req.url = req.originalUrl = canonicalPageUrl(req.originalUrl, readers);
+    const key = pageKey(req.originalUrl, readers, cookies);
     res.setHeader("X-Page-Cache", "miss");
     // A copy with free text is kept only the second time it is asked for: one-off searches and
     // cache-filling clients never push out the pages everyone reads.
-    const worthKeeping = !carriesFreeText(req.originalUrl) || askedBefore.check(key);
+    const worthKeeping = !carriesFreeText(req.originalUrl, readers) || askedBefore.check(key);
     if (req.method === "GET" && worthKeeping && !filling.has(key)) {
       // Read before the render starts: a write while it runs makes its copy stale.
       const versionAtRender = contentVersion();

@@ -5,11 +5,12 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadEnv } from "~/config/env.server";
 import { createPageCache } from "./page-cache";
+import { dealsOnlyRoutes } from "./page-cache.fixture";
 
 /** Express and the page cache set up as server/app.ts sets them, from one TRUST_PROXY value. */
 async function startSite(trustProxySetting: string) {
   const trust = loadEnv({ TRUST_PROXY: trustProxySetting }).TRUST_PROXY;
-  const cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, trustProxy: trust, log: pino({ level: "silent" }) });
+  const cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, trustProxy: trust, log: pino({ level: "silent" }), routes: dealsOnlyRoutes });
   const app = express();
   app.set("trust proxy", trust);
   app.use(cache.middleware);

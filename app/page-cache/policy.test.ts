@@ -1,15 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPageUrl, carriesFreeText, chooseEncoding, hasPersonalCookie, isCacheablePath, matchesEtag, pageKey, visitorVariant } from "./policy";
+import { RouteTable } from "~/lib/route-table";
+import { appRouteManifest } from "~/routes.fixture";
+import { cacheableQuery, canonicalPageUrl as canonicalFor, carriesFreeText as freeTextFor, chooseEncoding, hasPersonalCookie, matchesEtag, pageKey as keyFor, visitorVariant } from "./policy";
 
-describe("isCacheablePath", () => {
+/** The site's routes, with the policies their handles declare. */
+const routes = new RouteTable(await appRouteManifest());
+const readersOf = (url: string) => cacheableQuery(routes, url.split("?", 1)[0]!) ?? {};
+const canonicalPageUrl = (url: string) => canonicalFor(url, readersOf(url));
+const carriesFreeText = (url: string) => freeTextFor(url, readersOf(url));
+const pageKey = (url: string, cookieHeader: string | undefined, now?: Date) => keyFor(url, readersOf(url), cookieHeader, now);
+
+describe("cacheableQuery", () => {
   it.each(["/", "/deals", "/deals/amex-gold-100k", "/transfer-bonuses", "/concierge", "/booking-form", "/about", "/guide", "/rss.xml"])(
     "keeps %s",
-    (path) => expect(isCacheablePath(path)).toBe(true),
+    (path) => expect(cacheableQuery(routes, path)).toBeDefined(),
   );
-  it.each(["/booking-form/received", "/api/form-stamp", "/concierge/book", "/concierge/book/manage", "/go/12", "/unsubscribe", "/admin", "/admin/deals", "/api/insights", "/deals.data"])(
-    "never keeps %s",
-    (path) => expect(isCacheablePath(path)).toBe(false),
-  );
+  it.each([
+    "/booking-form/received",
+    "/api/form-stamp",
+    "/concierge/book",
+    "/concierge/book/manage",
+    "/go/12",
+    "/unsubscribe",
+    "/admin",
+    "/admin/deals",
+    "/api/insights",
+    "/deals.data",
+    "/deals/amex-gold-100k.data",
+    "/no-such-page",
+    "/Deals",
+    "/deals/",
+    "/de%61ls",
+  ])("never keeps %s", (path) => expect(cacheableQuery(routes, path)).toBeUndefined());
 });
 
 describe("hasPersonalCookie", () => {

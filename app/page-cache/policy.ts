@@ -1,91 +1,39 @@
-import { maxStopsOptions, preferredClassOptions, requestLimits } from "~/concierge/request-schema";
-import { consentCookieName, consentFromCookieHeader, safeReturnPath, serialiseChoices } from "~/consent/consent";
-import { defaultSort, sortOptions } from "~/deals/rules";
+import { consentCookieName, consentFromCookieHeader, serialiseChoices } from "~/consent/consent";
+import type { QueryReaders } from "~/lib/route-policy";
+import type { RouteTable } from "~/lib/route-table";
 import { businessDay } from "~/lib/format-date";
-import { sectionParams } from "~/newsletter/section-view";
-import { canonicalQuery, choice, foldedText, presence, trimmedText, type ParameterReader } from "./query-key";
+import { canonicalQuery } from "./query-key";
 
 /**
- * Public pages that are the same for every anonymous visitor with the same consent choice on the
- * same business day. The booking form is one of them: its spam-guard stamp may be shared and its
- * duplicate-submission key is derived from the post (decision 033). Left out on purpose: the
- * session booking pages (live availability, personal links), `/api/form-stamp` (a fresh stamp
- * each time), `/go/:id` (counts a click), `/unsubscribe` (personal token) and everything under
- * /admin.
+ * The query parameters the page at this path reads, when its route declares it cacheable
+ * (its `handle`, see app/lib/route-policy.ts); undefined when the page is never kept. Every
+ * other parameter is left out of the cache key, and the copy is rendered without it, so a cache
+ * buster or a campaign tag neither misses nor leaks into another visitor's copy. React Router's
+ * data requests (`/deals/x.data`) are not pages and are never kept.
  */
-const cacheablePaths: readonly RegExp[] = [
-  /^\/$/,
-  /^\/deals$/,
-  /^\/deals\/[a-z0-9-]+$/,
-  /^\/transfer-bonuses$/,
-  /^\/concierge$/,
-  /^\/concierge\/terms$/,
-  /^\/booking-form$/,
-  /^\/about$/,
-  /^\/privacy-policy$/,
-  /^\/cookie-preferences$/,
-  /^\/flight-search$/,
-  /^\/newsletter$/,
-  /^\/guide$/,
-  /^\/rss\.xml$/,
-  /^\/sitemap\.xml$/,
-  /^\/robots\.txt$/,
-];
-
-const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
-const prefillText = trimmedText(requestLimits.travelDates);
-/** As the preferences page reads it: a path on this site, where "/" is also what none means. */
-const returnPath: ParameterReader = (value) => {
-  const path = safeReturnPath(value);
-  return path === "/" ? undefined : path;
-};
-
-/**
- * The query parameters each page reads (its loader or its component), with how it reads them;
- * a page not listed reads none. Every other parameter is left out of the cache key, and the
- * copy is rendered without it, so a cache buster or a campaign tag neither misses nor leaks into
- * another visitor's copy. The home page's other section parameters only matter to a signed-in
- * admin, whose requests bypass the cache.
- */
-const pageParameters: Readonly<Record<string, Readonly<Record<string, ParameterReader>>>> = {
-  "/": { [sectionParams.adminOpen]: presence },
-  "/deals": { q: foldedText, sort: choice(values(sortOptions), { fallback: defaultSort, unknown: "unknown" }) },
-  "/cookie-preferences": { returnTo: returnPath },
-  "/booking-form": {
-    fromDestination: prefillText,
-    toDestination: prefillText,
-    travelDates: prefillText,
-    passengers: prefillText,
-    preferredClass: choice(values(preferredClassOptions)),
-    maxStops: choice(values(maxStopsOptions)),
-  },
-};
-
-/** Readers of text a visitor types: every value is a new copy, so such copies are kept only when asked for again. */
-const freeTextReaders: ReadonlySet<ParameterReader> = new Set([foldedText, prefillText]);
+export function cacheableQuery(routes: RouteTable, pathname: string): QueryReaders | undefined {
+  if (pathname.endsWith(".data")) return undefined;
+  const policy = routes.policy(pathname);
+  return policy.cacheable ? policy.query : undefined;
+}
 
 /**
  * Whether a canonical URL carries free text (a deals search, a booking-form prefill). A client
  * sending ever new text would otherwise fill the cache with copies nobody asks for again and push
  * out the pages everyone reads.
  */
-export function carriesFreeText(canonicalUrl: string): boolean {
+export function carriesFreeText(canonicalUrl: string, readers: QueryReaders): boolean {
   const queryStart = canonicalUrl.indexOf("?");
   if (queryStart === -1) return false;
-  const readers = pageParameters[canonicalUrl.slice(0, queryStart)] ?? {};
-  return [...new URLSearchParams(canonicalUrl.slice(queryStart + 1)).keys()].some((name) => freeTextReaders.has(readers[name]!));
+  return [...new URLSearchParams(canonicalUrl.slice(queryStart + 1)).keys()].some((name) => readers[name]?.freeText);
 }
 
 /** The URL a cached copy is rendered for and kept under: the path and the parameters it reads. */
-export function canonicalPageUrl(url: string): string {
+export function canonicalPageUrl(url: string, readers: QueryReaders): string {
   const queryStart = url.indexOf("?");
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-  const query = canonicalQuery(queryStart === -1 ? "" : url.slice(queryStart + 1), pageParameters[pathname] ?? {});
+  const query = canonicalQuery(queryStart === -1 ? "" : url.slice(queryStart + 1), readers);
   return query ? `${pathname}?${query}` : pathname;
-}
-
-export function isCacheablePath(pathname: string): boolean {
-  return cacheablePaths.some((pattern) => pattern.test(pathname));
 }
 
 /**
@@ -139,6 +87,6 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * visitor's consent variant, and the business day, so a copy made before midnight in the
  * business time zone is never served after it.
  */
-export function pageKey(url: string, cookieHeader: string | undefined, now: Date = new Date()): string {
-  return `${canonicalPageUrl(url)}|${visitorVariant(cookieHeader)}|${businessDay(now)}`;
+export function pageKey(url: string, readers: QueryReaders, cookieHeader: string | undefined, now: Date = new Date()): string {
+  return `${canonicalPageUrl(url, readers)}|${visitorVariant(cookieHeader)}|${businessDay(now)}`;
 }

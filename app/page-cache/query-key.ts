@@ -1,20 +1,20 @@
-/**
- * How a page reads one query parameter, for the cache key: the value as the page would use it,
- * or undefined when the page renders as if the parameter were absent. Two URLs whose readers
- * give the same values render the same page, so they share one cached copy.
- */
-export type ParameterReader = (value: string) => string | undefined;
+import type { ParameterReader, QueryReaders } from "~/lib/route-policy";
+
+const freeText = (read: (value: string) => string | undefined): ParameterReader => Object.assign(read, { freeText: true as const });
 
 /** Free text the page matches without regard to case or surrounding spaces (a search box). */
-export const foldedText: ParameterReader = (value) => value.trim().toLowerCase() || undefined;
+export const foldedText: ParameterReader = freeText((value) => value.trim().toLowerCase() || undefined);
 
 /** Free text the page shows as given, cut where the page cuts it. */
 export function trimmedText(maxLength: number): ParameterReader {
-  return (value) => value.trim().slice(0, maxLength).trim() || undefined;
+  return freeText((value) => value.trim().slice(0, maxLength).trim() || undefined);
 }
 
 /** A parameter whose presence alone matters (`?admin`). */
 export const presence: ParameterReader = () => "";
+
+/** The values of a list of options, for `choice`. */
+export const optionValues = (options: readonly { value: string }[]): string[] => options.map((option) => option.value);
 
 /**
  * One of a fixed set. The page's default is the same page as no value; a value outside the set
@@ -33,7 +33,7 @@ export function choice(allowed: readonly string[], { fallback, unknown }: { fall
  * parameters (campaign tags, cache busters) are left out. Like the pages, it reads the first of
  * repeated parameters.
  */
-export function canonicalQuery(search: string, readers: Readonly<Record<string, ParameterReader>>): string {
+export function canonicalQuery(search: string, readers: QueryReaders): string {
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const [name, read] of Object.entries(readers)) {

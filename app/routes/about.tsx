@@ -5,6 +5,9 @@ import { ButtonLink } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/about";
 import { SiteLink } from "~/ui/site-link";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true, indexable: true, cacheable: true });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

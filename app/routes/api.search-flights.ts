@@ -4,6 +4,9 @@ import { allowChatMessage } from "~/chat/chat-rate-limit.server";
 import { parseChatRequest, userMessages } from "~/chat/chat-request";
 import { requestInfoContext } from "~/request-context";
 import type { Route } from "./+types/api.search-flights";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true });
 
 const noStore = { "Cache-Control": "no-store" };
 

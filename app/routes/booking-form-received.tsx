@@ -4,6 +4,9 @@ import { TrackOnView } from "~/insights/track-on-view";
 import { pageMeta } from "~/layout/meta";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/booking-form-received";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Booking Request Received", "Your Points Booking Concierge request has been received."),

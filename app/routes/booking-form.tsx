@@ -6,6 +6,29 @@ import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { businessDay } from "~/lib/format-date";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/booking-form";
+import { maxStopsOptions, preferredClassOptions, requestLimits } from "~/concierge/request-schema";
+import { routePolicy } from "~/lib/route-policy";
+import { choice, optionValues, trimmedText } from "~/page-cache/query-key";
+
+const prefillText = trimmedText(requestLimits.travelDates);
+
+/**
+ * The prefill fields, cut and checked as the form does. Cacheable: its spam-guard stamp may be
+ * shared and its duplicate-submission key is derived from the post (decision 033).
+ */
+export const handle = routePolicy({
+  public: true,
+  indexable: true,
+  cacheable: true,
+  query: {
+    fromDestination: prefillText,
+    toDestination: prefillText,
+    travelDates: prefillText,
+    passengers: prefillText,
+    preferredClass: choice(optionValues(preferredClassOptions)),
+    maxStops: choice(optionValues(maxStopsOptions)),
+  },
+});
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

@@ -1,4 +1,7 @@
 import { dialogAvailability } from "~/strategy-session/book-page.server";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true });
 
 /** The booking dialog's data: open days with their slots, fetched when the dialog opens. */
 export async function loader() {

@@ -5,6 +5,10 @@ import { readReceipt } from "~/strategy-session/receipt.server";
 import { ButtonLink } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/concierge-book-checkout-cancelled";
+import { routePolicy } from "~/lib/route-policy";
+
+// Personal links: never cached or listed.
+export const handle = routePolicy({ public: true });
 
 export const meta: Route.MetaFunction = () => [...pageMeta("Payment cancelled", "Your Points Strategy Session was not paid."), { name: "robots", content: "noindex" }];
 

@@ -7,6 +7,10 @@ import { readReceipt, type Receipt } from "~/strategy-session/receipt.server";
 import { ButtonLink } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/concierge-book-confirmed";
+import { routePolicy } from "~/lib/route-policy";
+
+// Personal links: never cached or listed.
+export const handle = routePolicy({ public: true });
 
 export const meta: Route.MetaFunction = () => [...pageMeta("Booking Confirmed!", "Your Points Strategy Session booking."), { name: "robots", content: "noindex" }];
 

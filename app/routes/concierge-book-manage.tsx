@@ -7,6 +7,10 @@ import { manageAction, managePage } from "~/strategy-session/manage.server";
 import { buttonClass, ButtonLink } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/concierge-book-manage";
+import { routePolicy } from "~/lib/route-policy";
+
+// Personal links: never cached or listed.
+export const handle = routePolicy({ public: true });
 
 export const meta: Route.MetaFunction = () => [...pageMeta("Manage your booking", "Cancel or reschedule your Points Strategy Session."), { name: "robots", content: "noindex" }];
 

@@ -5,6 +5,10 @@ import { DayStep, DetailsStep, MonthStep } from "~/strategy-session/book-steps";
 import { isIsoDate } from "~/strategy-session/slots";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/concierge-book";
+import { routePolicy } from "~/lib/route-policy";
+
+// Live availability: never cached.
+export const handle = routePolicy({ public: true });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

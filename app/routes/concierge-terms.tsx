@@ -4,6 +4,9 @@ import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { ButtonLink } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/concierge-terms";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true, indexable: true, cacheable: true });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

@@ -8,6 +8,9 @@ import { JsonLdScript } from "~/seo/json-ld-script";
 import { BookSessionButton } from "~/strategy-session/book-session-button";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/concierge";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true, indexable: true, cacheable: true });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

@@ -8,6 +8,15 @@ import { requestInfoContext } from "~/request-context";
 import { buttonClass } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/cookie-preferences";
+import { routePolicy, type ParameterReader } from "~/lib/route-policy";
+
+/** As the loader reads it: a path on this site, where "/" is also what none means. */
+const returnPath: ParameterReader = (value) => {
+  const path = safeReturnPath(value);
+  return path === "/" ? undefined : path;
+};
+
+export const handle = routePolicy({ public: true, indexable: true, cacheable: true, query: { returnTo: returnPath } });
 
 // Indexable like any page that explains the site's cookies; the canonical address drops
 // ?returnTo=, so every variant of the form counts as this one page.

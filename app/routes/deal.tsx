@@ -14,6 +14,10 @@ import { breadcrumbJsonLd, dealJsonLd } from "~/seo/json-ld";
 import { JsonLdScript } from "~/seo/json-ld-script";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/deal";
+import { routePolicy } from "~/lib/route-policy";
+
+// Cached but listed from the published deals, with the day each last changed.
+export const handle = routePolicy({ public: true, cacheable: true });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const deal = await dealForPage(params.id);

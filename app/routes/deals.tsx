@@ -2,11 +2,21 @@ import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router
 import { DealCard } from "~/deals/deal-card";
 import { DealFilters } from "~/deals/deal-filters";
 import { listDealCards } from "~/deals/public-data.server";
-import { searchAndSort } from "~/deals/rules";
+import { defaultSort, searchAndSort, sortOptions } from "~/deals/rules";
 import { ScoreExplainer } from "~/deals/score-explainer";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/deals";
+import { routePolicy } from "~/lib/route-policy";
+import { choice, foldedText, optionValues } from "~/page-cache/query-key";
+
+// The search ignores case. The default sort is the same page as none; every value outside the choices shows 'Sort By', so they share one copy.
+export const handle = routePolicy({
+  public: true,
+  indexable: true,
+  cacheable: true,
+  query: { q: foldedText, sort: choice(optionValues(sortOptions), { fallback: defaultSort, unknown: "unknown" }) },
+});
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

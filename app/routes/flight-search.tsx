@@ -5,6 +5,9 @@ import { chatTexts } from "~/chat/chat-texts";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { requestInfoContext } from "~/request-context";
 import type { Route } from "./+types/flight-search";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true, indexable: true, cacheable: true });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

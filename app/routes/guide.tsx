@@ -3,6 +3,9 @@ import { guideHtml } from "~/newsletter/guide.server";
 import { guideTitle } from "~/newsletter/welcome-email";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/guide";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true, indexable: true, cacheable: true });
 
 /** The lead magnet: linked from the popup and the welcome email, not from the navigation. */
 export const meta: Route.MetaFunction = ({ matches }) =>

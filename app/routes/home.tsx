@@ -13,6 +13,12 @@ import { requestInfoContext } from "~/request-context";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/home";
 import { SiteLink } from "~/ui/site-link";
+import { sectionParams } from "~/newsletter/section-view";
+import { routePolicy } from "~/lib/route-policy";
+import { presence } from "~/page-cache/query-key";
+
+// The newsletter section's other parameters only matter to a signed-in admin, whose requests bypass the page cache.
+export const handle = routePolicy({ public: true, indexable: true, cacheable: true, query: { [sectionParams.adminOpen]: presence } });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

@@ -12,6 +12,10 @@ import { redirectWithNotice } from "~/notices/flash.server";
 import { destructiveNotice, successNotice } from "~/notices/notice";
 import { requestInfoContext } from "~/request-context";
 import type { Route } from "./+types/newsletter-admin";
+import { routePolicy } from "~/lib/route-policy";
+
+// Its login is open to anyone; its other actions check for a signed-in admin.
+export const handle = routePolicy({ public: true });
 
 const section = "/#newsletter";
 

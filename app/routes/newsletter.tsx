@@ -5,6 +5,9 @@ import { enhancedField, sectionAnchor } from "~/newsletter/subscribe-form";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { requestInfoContext } from "~/request-context";
 import type { Route } from "./+types/newsletter";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true, cacheable: true });
 
 /** The subscribe action of the section and the popup; a plain visit goes to the section. */
 export function loader() {

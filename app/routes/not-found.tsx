@@ -3,6 +3,9 @@ import { NotFoundPage } from "~/layout/status-pages";
 import { pageMeta } from "~/layout/meta";
 import { requestInfoContext } from "~/request-context";
 import type { Route } from "./+types/not-found";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;

@@ -3,6 +3,9 @@ import { formatLongDate } from "~/lib/format-date";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/privacy-policy";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true, indexable: true, cacheable: true });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

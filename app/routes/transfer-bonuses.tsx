@@ -4,6 +4,9 @@ import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
 import { formatDateTime } from "~/transfer-bonuses/format";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/transfer-bonuses";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true, indexable: true, cacheable: true });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

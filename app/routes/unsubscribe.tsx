@@ -4,6 +4,10 @@ import { subscriberIdFromToken } from "~/newsletter/unsubscribe-link.server";
 import { unsubscribe } from "~/newsletter/subscribers.server";
 import { buttonClass, ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/unsubscribe";
+import { routePolicy } from "~/lib/route-policy";
+
+// A personal token in the link.
+export const handle = routePolicy({ public: true });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Unsubscribe", "Stop receiving the Pointwise newsletter."),

@@ -1,5 +1,8 @@
 import { handleStripeWebhook } from "~/strategy-session/stripe-webhook.server";
 import type { Route } from "./+types/webhooks-stripe";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true });
 
 export function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { publicPaths, sitemapDate, sitemapXml } from "./sitemap";
+import { sitemapDate, sitemapXml } from "./sitemap";
 
 const siteUrl = "https://pointwise.example";
+const pagePaths = ["/", "/deals", "/about"];
 
 describe("sitemapXml", () => {
-  const xml = sitemapXml(siteUrl, [
+  const xml = sitemapXml(siteUrl, pagePaths, [
     { slug: "chase-sapphire-preferred-75k", updatedAt: new Date("2025-06-02T15:30:00Z") },
     { slug: "capital-one-venture-75k", updatedAt: new Date("2025-07-01T00:00:00Z") },
   ]);
@@ -14,8 +15,8 @@ describe("sitemapXml", () => {
     expect(xml.trimEnd()).toMatch(/<\/urlset>$/);
   });
 
-  it("lists every public page by its absolute address", () => {
-    for (const path of publicPaths) expect(xml).toContain(`<url><loc>${siteUrl}${path}</loc></url>`);
+  it("lists every page it is given by its absolute address", () => {
+    for (const path of pagePaths) expect(xml).toContain(`<url><loc>${siteUrl}${path}</loc></url>`);
     expect(xml).toContain("<loc>https://pointwise.example/</loc>");
   });
 
@@ -26,11 +27,11 @@ describe("sitemapXml", () => {
     expect(xml).toContain(
       "<url><loc>https://pointwise.example/deals/capital-one-venture-75k</loc><lastmod>2025-07-01</lastmod></url>",
     );
-    expect(xml.match(/<url>/g)).toHaveLength(publicPaths.length + 2);
+    expect(xml.match(/<url>/g)).toHaveLength(pagePaths.length + 2);
   });
 
   it("escapes XML special characters in an address", () => {
-    expect(sitemapXml("https://example.com/?a=1&b='<\">'", [])).toContain(
+    expect(sitemapXml("https://example.com/?a=1&b='<\">'", ["/"], [])).toContain(
       "<loc>https://example.com/?a=1&amp;b=&apos;&lt;&quot;&gt;&apos;/</loc>",
     );
   });

@@ -1,21 +1,6 @@
 import type { Deal } from "~/deals/deal";
 import { escapeXml } from "./xml";
 
-/** The public pages worth indexing; admin, the 404 page and the resource routes stay out. */
-export const publicPaths = [
-  "/",
-  "/deals",
-  "/transfer-bonuses",
-  "/concierge",
-  "/concierge/terms",
-  "/booking-form",
-  "/flight-search",
-  "/guide",
-  "/about",
-  "/privacy-policy",
-  "/cookie-preferences",
-] as const;
-
 /** The UTC calendar day, in the W3C date form (yyyy-MM-dd) the sitemap protocol reads. */
 export function sitemapDate(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -26,10 +11,13 @@ function urlEntry(loc: string, lastmod?: string): string {
   return `  <url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
 }
 
-/** The sitemap: every public page, then every published deal with the day it last changed. */
-export function sitemapXml(siteUrl: string, deals: readonly Pick<Deal, "slug" | "updatedAt">[]): string {
+/**
+ * The sitemap: the pages whose routes declare themselves indexable (the route table's
+ * `indexablePaths`), then every published deal with the day it last changed.
+ */
+export function sitemapXml(siteUrl: string, pagePaths: readonly string[], deals: readonly Pick<Deal, "slug" | "updatedAt">[]): string {
   const entries = [
-    ...publicPaths.map((path) => urlEntry(`${siteUrl}${path}`)),
+    ...pagePaths.map((path) => urlEntry(`${siteUrl}${path}`)),
     ...deals.map((deal) => urlEntry(`${siteUrl}/deals/${deal.slug}`, sitemapDate(deal.updatedAt))),
   ];
   return [

@@ -3,6 +3,9 @@ import { adminBookingsAction, adminBookingsData } from "~/strategy-session/admin
 import { BookingsTable } from "~/strategy-session/admin/bookings-table";
 import { BlockForm, SettingsForm } from "~/strategy-session/admin/calendar-forms";
 import type { Route } from "./+types/bookings";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Strategy sessions", "The owner's calendar of strategy session bookings."),

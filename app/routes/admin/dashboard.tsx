@@ -6,6 +6,9 @@ import { pageMeta } from "~/layout/meta";
 import { nextSessions } from "~/strategy-session/admin/admin-bookings.server";
 import { sessionDateLabel, sessionTimeLabel } from "~/strategy-session/format";
 import type { Route } from "./+types/dashboard";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Admin", "Run the site: deals, transfer bonuses, subscribers and bookings."),

@@ -5,6 +5,9 @@ import { deleteDeal } from "~/deals/deals.server";
 import { pageMeta } from "~/layout/meta";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/deals-delete";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Delete deal", "Confirm deleting a credit card deal."),

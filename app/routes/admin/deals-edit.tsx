@@ -6,6 +6,9 @@ import { requireDeal } from "~/deals/admin/require-deal.server";
 import { updateDeal } from "~/deals/deals.server";
 import { pageMeta } from "~/layout/meta";
 import type { Route } from "./+types/deals-edit";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Edit deal", "Change a credit card deal."),

@@ -5,6 +5,9 @@ import { createDeal } from "~/deals/deals.server";
 import { pageMeta } from "~/layout/meta";
 import { businessDay } from "~/lib/format-date";
 import type { Route } from "./+types/deals-new";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("New deal", "Write a new credit card deal."),

@@ -7,6 +7,9 @@ import { pageMeta } from "~/layout/meta";
 import { businessDay } from "~/lib/format-date";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/deals";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Deals", "Every deal, published or draft, with its referral clicks."),

@@ -5,6 +5,9 @@ import { ViewsChart } from "~/insights/views-chart";
 import { pageMeta } from "~/layout/meta";
 import { businessDay } from "~/lib/format-date";
 import type { Route } from "./+types/insights";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Insights", "Page views, referrers and the deal and form funnels over the last 30 days."),

@@ -11,6 +11,9 @@ import { pageMeta } from "~/layout/meta";
 import { requestInfoContext } from "~/request-context";
 import { TextField } from "~/ui/text-field";
 import type { Route } from "./+types/login";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Admin login", "Sign in to manage the site."),

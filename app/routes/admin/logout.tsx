@@ -3,6 +3,9 @@ import { clearSessionCookie, readSessionToken } from "~/admin/session-cookie";
 import { deleteSession } from "~/admin/sessions.server";
 import { requestInfoContext } from "~/request-context";
 import type { Route } from "./+types/logout";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: true });
 
 /** Logging out changes state, so it is a POST; a plain visit just goes back to the admin. */
 export function loader() {

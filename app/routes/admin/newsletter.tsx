@@ -13,6 +13,9 @@ import { countSubscribers } from "~/newsletter/subscribers.server";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { successNotice } from "~/notices/notice";
 import type { Route } from "./+types/newsletter";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Newsletter", "Write, preview, test and send a newsletter issue."),

@@ -7,6 +7,9 @@ import { formatDateTime } from "~/lib/format-date";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { destructiveNotice, successNotice } from "~/notices/notice";
 import type { Route } from "./+types/outbox-message";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Outbox message", "One email and its delivery."),

@@ -6,6 +6,9 @@ import { outboxStatuses } from "~/email/status-label";
 import type { OutboxStatus } from "~/db/schema";
 import { pageMeta } from "~/layout/meta";
 import type { Route } from "./+types/outbox";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Outbox", "Every email the site has sent or is about to send."),

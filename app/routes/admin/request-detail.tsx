@@ -14,6 +14,9 @@ import { successNotice } from "~/notices/notice";
 import { buttonClass } from "~/ui/button";
 import { FieldError } from "~/ui/text-field";
 import type { Route } from "./+types/request-detail";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Concierge request", "One concierge request, its status and private notes."),

@@ -2,6 +2,9 @@ import { requestsCsv, statusFilter } from "~/concierge/admin/request-admin";
 import { listConciergeRequests } from "~/concierge/requests.server";
 import { businessDay } from "~/lib/format-date";
 import type { Route } from "./+types/requests-csv";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 /** The requests as a spreadsheet-safe CSV download, with the list's status filter. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,6 +5,9 @@ import { listConciergeRequests } from "~/concierge/requests.server";
 import { pageMeta } from "~/layout/meta";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/requests";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Concierge requests", "Every Points Booking Concierge request, newest first."),

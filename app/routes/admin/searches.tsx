@@ -3,6 +3,9 @@ import { pageMeta } from "~/layout/meta";
 import { addDays } from "~/chat/understand-dates";
 import { businessDay, formatIsoDate } from "~/lib/format-date";
 import type { Route } from "./+types/searches";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Flight searches", "What visitors ask the Flight Search Assistant: searches per day and the top routes."),

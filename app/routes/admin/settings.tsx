@@ -10,6 +10,9 @@ import { redirectWithNotice } from "~/notices/flash.server";
 import { successNotice } from "~/notices/notice";
 import { TextField } from "~/ui/text-field";
 import type { Route } from "./+types/settings";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Settings", "Where the site sends lead notifications."),

@@ -3,6 +3,9 @@ import { toCsv } from "~/lib/csv";
 import { listSubscribers } from "~/newsletter/subscribers.server";
 import { businessDay } from "~/lib/format-date";
 import type { Route } from "./+types/subscribers-csv";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 /** The list as shown (same filters), for a spreadsheet; formula-like cells are neutralised. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,6 +6,9 @@ import { redirectWithNotice } from "~/notices/flash.server";
 import { successNotice } from "~/notices/notice";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/subscribers-remove";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Remove subscriber", "Confirm erasing a subscriber."),

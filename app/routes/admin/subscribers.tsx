@@ -4,6 +4,9 @@ import { SubscriberFilters } from "~/newsletter/admin/subscriber-filters";
 import { SubscribersTable } from "~/newsletter/admin/subscribers-table";
 import { countSubscribers, listSubscribers } from "~/newsletter/subscribers.server";
 import type { Route } from "./+types/subscribers";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Subscribers", "The newsletter list: search, filter, export and remove subscribers."),

@@ -6,6 +6,9 @@ import { AutomationCard, RunHistory } from "~/transfer-bonuses/admin/automation-
 import { ResultsPanel } from "~/transfer-bonuses/admin/results-panel";
 import { ScrapePanel } from "~/transfer-bonuses/admin/scrape-panel";
 import type { Route } from "./+types/transfer-bonuses";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Transfer Bonus Auto-Updater", "Scrape, review and publish the public transfer bonus list."),

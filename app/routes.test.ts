@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { leafRoutes } from "./lib/route-table";
+import { appRouteManifest } from "./routes.fixture";
+
+describe("the route table", async () => {
+  const leaves = leafRoutes(await appRouteManifest());
+
+  it.each(leaves)("$pattern declares its policy in its handle", ({ declared }) => {
+    expect(declared).toBeDefined();
+  });
+
+  it.each(leaves.filter((leaf) => leaf.declared?.indexable || leaf.declared?.cacheable))("$pattern is public, since it is indexed or cached", ({ declared }) => {
+    expect(declared!.public).toBe(true);
+  });
+
+  it.each(leaves.filter((leaf) => leaf.pattern.startsWith("/admin") && !["/admin/login", "/admin/logout"].includes(leaf.pattern)))(
+    "$pattern is behind the admin sign-in",
+    ({ declared }) => expect(declared!.public).toBe(false),
+  );
+});
