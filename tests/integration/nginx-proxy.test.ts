@@ -1,4 +1,4 @@
-import http from "node:http";
+import type http from "node:http";
 import https from "node:https";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hstsValue } from "../../server/security";
