@@ -4,7 +4,9 @@
 // forks, restarts and stops workers: it never loads the site, so it stays small.
 import cluster from "node:cluster";
 import net from "node:net";
+import { isatty } from "node:tty";
 import pino from "pino";
+import { prettyFactory } from "pino-pretty";
 
 /** Tells a forked worker whether it leads; read by `workerRole`. */
 const roleVariable = "POINTWISE_WORKER_ROLE";
@@ -106,7 +108,11 @@ export async function runPrimary(count) {
 function primaryLogger() {
   const requested = process.env.LOG_LEVEL?.trim();
   const level = requested && (requested === "silent" || requested in pino.levels.values) ? requested : "info";
-  return pino({ level, base: { service: "pointwise", role: "primary", pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
+  const stdout = pino.destination({ dest: 1, sync: true });
+  // On a terminal, the same readable lines as the workers' (app/observability/logger.server.ts).
+  const prettify = isatty(1) && prettyFactory({ singleLine: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname,service" });
+  const destination = prettify ? { write: (line) => stdout.write(prettify(line)) } : stdout;
+  return pino({ level, base: { service: "pointwise", role: "primary", pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
 }
 
 /**

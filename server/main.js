@@ -4,6 +4,7 @@
 import cluster from "node:cluster";
 import v8 from "node:v8";
 import { runPrimary, workerPlan, workerRole } from "./cluster.js";
+import { openAddress } from "./open-address.js";
 
 // V8 schedules the next full collection when the old generation reaches what survived the last
 // one times a factor of up to 4 when its heap limit is large (about 4 GB by default), so under
@@ -55,7 +56,8 @@ async function serve() {
     process.exit(1);
   }
 
-  app.services.log.info({ ms: Math.round(performance.now() - started) }, "started");
+  const url = openAddress(app.services.env.HOST, app.server.address().port);
+  app.services.log.info({ ms: Math.round(performance.now() - started), url }, `started: open ${url}`);
   if (plan.warning) app.services.log.warn(plan.warning);
 
   const forceExitAfterMs = 15_000;

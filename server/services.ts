@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
-import { createAdmin } from "~/admin/accounts.server";
+import { anyAdminExists, createAdmin } from "~/admin/accounts.server";
+import { firstAdminLogMessage } from "~/admin/first-admin";
 import type { Env } from "~/config/env.server";
 import { startContentChannel } from "~/cache/content-channel.server";
 import { receiveContentChange, setContentChangePublisher } from "~/cache/content-version.server";
@@ -101,6 +102,8 @@ async function addStartingContent(env: Env, log: Logger): Promise<void> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await createAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     log.info({ email: env.ADMIN_EMAIL, outcome }, "bootstrap admin checked");
+  } else if (!(await anyAdminExists())) {
+    log.warn(firstAdminLogMessage);
   }
   const seeded = await seedDeals();
   if (seeded.length > 0) log.info({ deals: seeded }, "built-in deals added");

@@ -13,6 +13,12 @@ export async function findAdminByEmail(email: string) {
   return row;
 }
 
+/** Whether any admin account exists; until one does, the start log and the login page say how to create it. */
+export async function anyAdminExists(): Promise<boolean> {
+  const rows = await db().select({ id: admins.id }).from(admins).limit(1);
+  return rows.length > 0;
+}
+
 /** Creates an admin unless one with that email exists; never changes an existing password. */
 export async function createAdmin(
   email: string,

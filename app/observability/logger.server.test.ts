@@ -1,4 +1,5 @@
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "./logger.server";
@@ -81,5 +82,25 @@ describe("the server's stdout logger", () => {
     expect(report?.dropped).toBe(5_000 - kept);
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThan(5_000);
+  }, 30_000);
+});
+
+/** Runs the fixture's one-line mode with stdout on a terminal (a pseudo-terminal from `script`), or on a pipe. */
+async function logOneLine(onTerminal: boolean): Promise<string> {
+  const command = [process.execPath, "node_modules/tsx/dist/cli.mjs", "app/observability/stdout-logger.fixture.ts", "one"];
+  const { stdout } = onTerminal
+    ? await promisify(execFile)("script", ["--quiet", "--return", "--command", command.join(" "), "/dev/null"], { env: { ...process.env, NO_COLOR: "1" } })
+    : await promisify(execFile)(command[0]!, command.slice(1));
+  return stdout.trim();
+}
+
+describe("the log format", () => {
+  it("is a readable line when stdout is a terminal, still without secrets", async () => {
+    const line = await logOneLine(true);
+    expect(line).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: server listening \{"port":3000,"password":"\[redacted\]"\}$/);
+  }, 30_000);
+
+  it("is a JSON line when stdout is a pipe", async () => {
+    expect(JSON.parse(await logOneLine(false))).toMatchObject({ msg: "server listening", port: 3000, password: "[redacted]" });
   }, 30_000);
 });

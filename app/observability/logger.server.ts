@@ -1,4 +1,6 @@
+import { isatty } from "node:tty";
 import pino, { type Logger } from "pino";
+import { prettyFactory } from "pino-pretty";
 
 /** Paths that may carry a secret; pino replaces their values before a line is written. */
 export const redactedPaths = [
@@ -54,19 +56,42 @@ export interface StdoutLoggerOptions {
   maxBufferedBytes?: number;
   /** How often a count of dropped lines is logged, once the reader has caught up enough to take it. */
   dropReportMs?: number;
+  /** Readable lines for a person, or JSON lines for a collector; by default, whichever suits `fd`. */
+  format?: LogFormat;
+}
+
+export type LogFormat = "pretty" | "json";
+
+/**
+ * A terminal is read by a person, who wants one short readable line per event; anything else
+ * (a pipe, a file, systemd's journal) is read by a program, which wants JSON.
+ */
+export function logFormatFor(fd: number): LogFormat {
+  return isatty(fd) ? "pretty" : "json";
 }
 
 /**
- * The server's logger: JSON lines written to stdout asynchronously, with a bounded buffer.
- * Whatever is buffered is flushed synchronously when the process exits (pino registers that for
- * asynchronous destinations), so the last lines before a crash or a shutdown are kept.
+ * Each JSON line turned into a readable one before it enters the same bounded buffer, in this
+ * thread: pino's transport would add a worker thread per process, and a stream pipeline would
+ * lose what it holds when the process exits, where this keeps the buffer's flush at exit.
+ */
+function prettyWriter(destination: pino.DestinationStream): pino.DestinationStream {
+  const prettify = prettyFactory({ singleLine: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname,service" });
+  return { write: (line: string) => destination.write(prettify(line)) };
+}
+
+/**
+ * The server's logger: lines written to stdout asynchronously, with a bounded buffer; JSON, or
+ * readable lines on a terminal. Whatever is buffered is flushed synchronously when the process
+ * exits (pino registers that for asynchronous destinations), so the last lines before a crash or
+ * a shutdown are kept.
  */
 export function createStdoutLogger(
   level: string,
-  { fd = 1, maxBufferedBytes = maxBufferedLogBytes, dropReportMs = 10_000 }: StdoutLoggerOptions = {},
+  { fd = 1, maxBufferedBytes = maxBufferedLogBytes, dropReportMs = 10_000, format = logFormatFor(fd) }: StdoutLoggerOptions = {},
 ): Logger {
   const destination = pino.destination({ dest: fd, sync: false, minLength: 0, maxLength: maxBufferedBytes });
-  const log = createLogger(level, destination);
+  const log = createLogger(level, format === "pretty" ? prettyWriter(destination) : destination);
   let dropped = 0;
   destination.on("drop", () => dropped++);
   setInterval(() => {

@@ -1,4 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { anyAdminExists } from "~/admin/accounts.server";
+import { FirstAdminHint } from "~/admin/first-admin-hint";
 import { currentAdmin } from "~/admin/guard.server";
 import { readDeviceToken, serializeDeviceCookie } from "~/admin/device-cookie.server";
 import { attemptLogin } from "~/admin/login.server";
@@ -23,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (await currentAdmin(request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
-  return { loggedOut: url.searchParams.has("loggedOut") };
+  return { loggedOut: url.searchParams.has("loggedOut"), noAdminYet: !(await anyAdminExists()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,6 +64,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-2xl font-bold text-brand-900">Admin login</h1>
+      {loaderData.noAdminYet ? <FirstAdminHint /> : null}
       {loaderData.loggedOut && !actionData ? (
         <div role="status" className="mt-6 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
           <p className="font-semibold">{loginMessages.loggedOutTitle}</p>

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { firstAdminCommand, firstAdminLogMessage } from "~/admin/first-admin";
+import { startBuiltServer, type BuiltServer } from "../integration/built-server";
+import { expectNoAxeViolations } from "./support/axe";
+import { waitForHydration } from "./support/site";
+
+const hintTitle = "No admin account yet";
+
+test.describe("a site without an admin account", () => {
+  // Its own server: the suite's server creates an admin from ADMIN_EMAIL at start.
+  let site: BuiltServer;
+  test.beforeAll(async () => {
+    site = await startBuiltServer();
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test("says in its start log and on the login page how to create the first admin, without axe violations", async ({ page }) => {
+    expect(site.output()).toContain(`started: open ${site.origin}`);
+    expect(site.output()).toContain(JSON.stringify(firstAdminLogMessage));
+
+    await page.goto(`${site.origin}/admin/login`);
+    await waitForHydration(page);
+    const hint = page.getByRole("note");
+    await expect(hint).toContainText(hintTitle);
+    await expect(hint).toContainText(firstAdminCommand);
+    await expect(hint).toContainText("ADMIN_EMAIL and ADMIN_PASSWORD");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("once an admin exists, the login page says nothing about accounts", async ({ page }) => {
+  await page.goto("/admin/login");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Admin login" })).toBeVisible();
+  await expect(page.getByText(hintTitle)).toHaveCount(0);
+  await expect(page.getByText("admin:create")).toHaveCount(0);
+});
