@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/database.server";
+import { db, type Transaction } from "~/db/database.server";
 import { subscribers, type SubscriberSource, type SubscriberStatus } from "~/db/schema";
-import type { Transaction } from "~/email/outbox.server";
 import { businessDayEnd, businessDayStart, type SubscriberQuery } from "./admin/subscriber-filter";
 
 export type Subscriber = typeof subscribers.$inferSelect;

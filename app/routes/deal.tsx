@@ -107,7 +107,7 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Sanitised on the server (app/deals/markdown.server.ts) before it gets here. */
+/** Sanitised on the server (app/lib/markdown.server.ts) before it gets here. */
 function RichText({ html, className }: { html: string; className: string }) {
   return (
     <div
