@@ -1,4 +1,4 @@
-import type { InsightEvent } from "./events";
+import type { InsightEvent } from "~/observability/insight-events";
 
 /** How far back the owner's insights page looks. */
 export const reportDays = 30;

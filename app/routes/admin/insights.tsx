@@ -1,4 +1,4 @@
-import { insightEventLabels } from "~/insights/events";
+import { insightEventLabels } from "~/observability/insight-events";
 import { insightsReport } from "~/insights/report.server";
 import { DealFunnelTable, KeyCountTable } from "~/insights/report-tables";
 import { ViewsChart } from "~/insights/views-chart";
