@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { businessDay } from "~/lib/format-date";
+import { businessDay } from "~/lib/calendar-day";
 import { maxBeaconBytes, parseBeacon } from "./beacon-schema";
 import { recordBeacon, type IsPublishedDeal } from "./record.server";
 

@@ -3,7 +3,7 @@ import { insightsReport } from "~/insights/report.server";
 import { DealFunnelTable, KeyCountTable } from "~/insights/report-tables";
 import { ViewsChart } from "~/insights/views-chart";
 import { pageMeta } from "~/layout/meta";
-import { businessDay } from "~/lib/format-date";
+import { businessDay } from "~/lib/calendar-day";
 import type { Route } from "./+types/insights";
 
 export const meta: Route.MetaFunction = () => [
