@@ -1,4 +1,3 @@
-import type { Deal } from "~/deals/deal";
 import { escapeXml } from "./xml";
 
 /** The public pages worth indexing; admin, the 404 page and the resource routes stay out. */
@@ -27,7 +26,7 @@ function urlEntry(loc: string, lastmod?: string): string {
 }
 
 /** The sitemap: every public page, then every published deal with the day it last changed. */
-export function sitemapXml(siteUrl: string, deals: readonly Pick<Deal, "slug" | "updatedAt">[]): string {
+export function sitemapXml(siteUrl: string, deals: readonly { slug: string; updatedAt: Date }[]): string {
   const entries = [
     ...publicPaths.map((path) => urlEntry(`${siteUrl}${path}`)),
     ...deals.map((deal) => urlEntry(`${siteUrl}/deals/${deal.slug}`, sitemapDate(deal.updatedAt))),
