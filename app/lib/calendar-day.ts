@@ -1,4 +1,3 @@
-import { TZDate } from "@date-fns/tz";
 import { businessTimeZone } from "~/config/business";
 
 /**
@@ -36,10 +35,28 @@ export function weekday(day: string): number {
   return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
 }
 
-/** The instant the day starts in New York (midnight there, whatever the DST offset). */
+let offsetFormat: Intl.DateTimeFormat | undefined;
+
+/** New York's offset from UTC at an instant, in milliseconds ('GMT-04:00' is -4 hours). */
+function zoneOffset(instant: number): number {
+  offsetFormat ??= new Intl.DateTimeFormat("en-US", { timeZone: businessTimeZone, timeZoneName: "longOffset" });
+  const name = offsetFormat.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
+  const match = /([+-])(\d\d):(\d\d)/.exec(name);
+  if (!match) return 0;
+  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
+}
+
+/**
+ * The instant the day starts in New York (midnight there, whatever the DST offset). Written with
+ * Intl rather than @date-fns/tz so pages that only add days do not load a time-zone library.
+ * The offset is read twice: first near the day, then at the midnight it gave; clocks change at
+ * 2:00, so the second reading is the one in force at midnight.
+ */
 export function dayStart(day: string): Date {
   const [year, month, date] = dayParts(day);
-  return new Date(new TZDate(year, month - 1, date, businessTimeZone).getTime());
+  const utcMidnight = Date.UTC(year, month - 1, date);
+  const guess = utcMidnight - zoneOffset(utcMidnight);
+  return new Date(utcMidnight - zoneOffset(guess));
 }
 
 /** The instant the next day starts: the exclusive end of the day (23 or 25 hours on DST days). */
