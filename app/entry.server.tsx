@@ -3,7 +3,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderDocument } from "./lib/render-document.server";
 import { StylesheetTextProvider } from "./layout/inline-stylesheet";
-import { inlineStylesheet } from "./layout/inline-stylesheet.server";
+import { inlineStylesheet } from "./lib/inline-stylesheet.server";
 import { NonceProvider } from "./nonce";
 import { logger } from "./observability/logger.server";
 import { requestInfoContext } from "./request-context";

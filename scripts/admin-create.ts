@@ -6,7 +6,7 @@
  */
 import { createInterface } from "node:readline";
 import { createAdmin } from "~/admin/accounts.server";
-import { minimumPasswordLength } from "~/admin/password-policy";
+import { minimumPasswordLength } from "~/config/password-policy";
 import { loadEnv } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";

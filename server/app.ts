@@ -21,7 +21,7 @@ import { findUpward } from "~/lib/find-upward.server";
 import { RouteTable, routeTableContext } from "~/lib/route-table";
 import { setLogger } from "~/observability/logger.server";
 import { paymentFormPolicy } from "~/strategy-session/payment-form-policy.server";
-import { inlineStylesheet } from "~/layout/inline-stylesheet.server";
+import { inlineStylesheet } from "~/lib/inline-stylesheet.server";
 import { hasSignedDeviceCookie, loginPath } from "~/admin/device-cookie.server";
 import { passwordCheckCapacity } from "~/admin/login.server";
 

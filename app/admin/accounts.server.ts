@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/database.server";
 import { admins } from "~/db/schema";
 import { hashPassword } from "./password.server";
-import { minimumPasswordLength } from "./password-policy";
+import { minimumPasswordLength } from "~/config/password-policy";
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { businessDay } from "~/lib/format-date";
+import { businessDay } from "~/lib/calendar-day";
 import { placeFinder } from "./airport-data.server";
 import { awardCards } from "./award-results";
 import { awardSearchConfig } from "./config.server";

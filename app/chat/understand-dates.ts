@@ -1,4 +1,5 @@
 import * as chrono from "chrono-node";
+import { addDays } from "~/lib/calendar-day";
 import type { DateRange } from "./trip";
 
 /** Calendar arithmetic on YYYY-MM-DD strings (UTC noon, so no time zone can move the day). */
@@ -8,12 +9,6 @@ function toDay(value: string): Date {
 
 function fromDay(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = toDay(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return fromDay(date);
 }
 
 function addMonths(day: string, months: number): string {

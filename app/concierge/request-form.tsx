@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { track } from "~/insights/beacon";
+import { track } from "~/observability/track";
 import { buttonClass } from "~/ui/button";
 import { FormGuardFields } from "~/ui/form-guard-fields";
 import { PricePreview } from "./price-preview";

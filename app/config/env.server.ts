@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { minimumPasswordLength } from "~/admin/password-policy";
+import { minimumPasswordLength } from "~/config/password-policy";
 import { parseTrustProxy } from "./trust-proxy";
 
 const optionalText = z

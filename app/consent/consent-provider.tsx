@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { announceConsent, noteConfirmedConsent } from "./browser-consent";
+import { announceConsent, noteConfirmedConsent } from "~/lib/consent-gate";
 import { nextConsentUi, serialiseChoices, type ConsentAction, type ConsentChoices, type ConsentUi, type StoredConsent } from "./consent";
 import { consentStorageKeys, preferencesPath } from "./texts";
 

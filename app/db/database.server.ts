@@ -21,3 +21,6 @@ export function database(): Database {
 export function db(): Db {
   return database().db;
 }
+
+/** A database transaction, as Drizzle hands it to `db().transaction(...)`. */
+export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { track } from "~/insights/beacon";
+import { track } from "~/observability/track";
 import { buttonClass } from "~/ui/button";
 
 /** The referral link: through /go/:id (which counts the click), in a new tab, marked sponsored. */

@@ -1,6 +1,6 @@
 import type { Deal } from "./deal";
 import { findPublishedDeal } from "./deals.server";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 
 /**
  * Markdown rendering is the costly part of a deal page, so it is done once per cached deal: the

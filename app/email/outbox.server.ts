@@ -1,12 +1,9 @@
-import { db } from "~/db/database.server";
+import { db, type Transaction } from "~/db/database.server";
 import { outbox, type OutboxAttachment } from "~/db/schema";
 import { mailConfig } from "./config.server";
 import { ownerNotificationEmail, type OwnerNotification } from "./owner-notification";
 import { headerSafe, renderEmail, type EmailContent } from "./template";
 import { ownerEmailAddress } from "./owner.server";
-
-/** A database transaction, as Drizzle hands it to `db().transaction(...)`. */
-export type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
 export interface EmailMessage {
   /** What this message is, for the admin's outbox list: "concierge-receipt", "welcome"... */

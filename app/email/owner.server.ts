@@ -1,9 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { db } from "~/db/database.server";
+import { db, type Transaction } from "~/db/database.server";
 import { admins, settings } from "~/db/schema";
 import { setSetting } from "~/db/settings.server";
 import { mailConfig } from "./config.server";
-import type { Transaction } from "./outbox.server";
 
 export const ownerEmailSettingKey = "owner_email";
 

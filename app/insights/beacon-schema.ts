@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { insightEvents, type Beacon } from "./events";
+import { insightEvents, type Beacon } from "~/observability/insight-events";
 
 /** A beacon is a few dozen bytes; anything near this is not ours. */
 export const maxBeaconBytes = 1024;

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { countPageView } from "./beacon";
+import { countPageView } from "~/observability/track";
 
 /** Counts a page view on the first load and on every client-side navigation. */
 export function PageViews() {

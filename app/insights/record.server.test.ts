@@ -17,19 +17,22 @@ afterAll(async () => {
 });
 
 const today = "2026-11-23";
+const publishedDeal = "chase-sapphire-preferred-75k";
+// The route asks the deals domain; here the one seeded deal the beacons name stands for it.
+const isPublishedDeal = async (slug: string) => slug === publishedDeal;
 
 describe("recording beacons as daily counts", () => {
   it("counts page views per path and day, referring hosts per day, and funnel events per deal", async () => {
-    await recordBeacon({ type: "pageview", path: "/deals", referrer: "news.example.com" }, today);
-    await recordBeacon({ type: "pageview", path: "/deals" }, today);
-    await recordBeacon({ type: "pageview", path: "/deals" }, "2026-11-22");
-    await recordBeacon({ type: "pageview", path: "/about", referrer: "news.example.com" }, today);
-    await recordBeacon({ type: "event", event: "deal_viewed", deal: "chase-sapphire-preferred-75k" }, today);
-    await recordBeacon({ type: "event", event: "deal_viewed", deal: "chase-sapphire-preferred-75k" }, today);
-    await recordBeacon({ type: "event", event: "apply_clicked", deal: "chase-sapphire-preferred-75k" }, today);
-    await recordBeacon({ type: "event", event: "concierge_started" }, today);
+    await recordBeacon({ type: "pageview", path: "/deals", referrer: "news.example.com" }, today, isPublishedDeal);
+    await recordBeacon({ type: "pageview", path: "/deals" }, today, isPublishedDeal);
+    await recordBeacon({ type: "pageview", path: "/deals" }, "2026-11-22", isPublishedDeal);
+    await recordBeacon({ type: "pageview", path: "/about", referrer: "news.example.com" }, today, isPublishedDeal);
+    await recordBeacon({ type: "event", event: "deal_viewed", deal: publishedDeal }, today, isPublishedDeal);
+    await recordBeacon({ type: "event", event: "deal_viewed", deal: publishedDeal }, today, isPublishedDeal);
+    await recordBeacon({ type: "event", event: "apply_clicked", deal: publishedDeal }, today, isPublishedDeal);
+    await recordBeacon({ type: "event", event: "concierge_started" }, today, isPublishedDeal);
     // A deal that does not exist is counted without a name.
-    await recordBeacon({ type: "event", event: "deal_viewed", deal: "no-such-deal" }, today);
+    await recordBeacon({ type: "event", event: "deal_viewed", deal: "no-such-deal" }, today, isPublishedDeal);
 
     const report = await insightsReport(today);
     expect(report.totalViews).toBe(4);
@@ -49,8 +52,8 @@ describe("recording beacons as daily counts", () => {
   });
 
   it("keeps only the last 30 days in the report", async () => {
-    await recordBeacon({ type: "pageview", path: "/old" }, "2026-10-24");
-    await recordBeacon({ type: "pageview", path: "/edge" }, "2026-10-25");
+    await recordBeacon({ type: "pageview", path: "/old" }, "2026-10-24", isPublishedDeal);
+    await recordBeacon({ type: "pageview", path: "/edge" }, "2026-10-25", isPublishedDeal);
     const report = await insightsReport(today);
     expect(report.days[0]).toEqual({ day: "2026-10-25", count: 1 });
     expect(report.topPaths.map((row) => row.key)).not.toContain("/old");
@@ -61,9 +64,9 @@ describe("recording beacons as daily counts", () => {
     for (let index = 0; index < maxKeysPerDay; index++) {
       await db().insert(insightPageViews).values({ day, path: `/p${index}`, count: 1 });
     }
-    await recordBeacon({ type: "pageview", path: "/p1" }, day);
-    await recordBeacon({ type: "pageview", path: "/one-too-many", referrer: "a.example" }, day);
-    await recordBeacon({ type: "pageview", path: "/another" }, day);
+    await recordBeacon({ type: "pageview", path: "/p1" }, day, isPublishedDeal);
+    await recordBeacon({ type: "pageview", path: "/one-too-many", referrer: "a.example" }, day, isPublishedDeal);
+    await recordBeacon({ type: "pageview", path: "/another" }, day, isPublishedDeal);
     const rows = await db().select().from(insightPageViews);
     const forDay = rows.filter((row) => row.day === day);
     expect(forDay).toHaveLength(maxKeysPerDay + 1);

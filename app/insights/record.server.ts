@@ -2,8 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db } from "~/db/database.server";
 import { insightEvents, insightPageViews, insightReferrers } from "~/db/schema";
-import { findPublishedDeal } from "~/deals/deals.server";
-import type { Beacon } from "./events";
+import type { Beacon } from "~/observability/insight-events";
 
 /**
  * Distinct paths (and referring hosts) counted per day. Anyone can post made-up paths, so past
@@ -12,15 +11,18 @@ import type { Beacon } from "./events";
 export const maxKeysPerDay = 500;
 export const otherKey = "(other)";
 
+/** Whether the site publishes a deal with this slug; the route asks the deals domain. */
+export type IsPublishedDeal = (slug: string) => Promise<boolean>;
+
 /** Adds one to the day's count for what the beacon reports; nothing else is kept. */
-export async function recordBeacon(beacon: Beacon, day: string): Promise<void> {
+export async function recordBeacon(beacon: Beacon, day: string, isPublishedDeal: IsPublishedDeal): Promise<void> {
   if (beacon.type === "pageview") {
     await countKey(insightPageViews, insightPageViews.path, day, beacon.path);
     if (beacon.referrer) await countKey(insightReferrers, insightReferrers.host, day, beacon.referrer);
     return;
   }
   // Only deals the site publishes are counted by name.
-  const deal = beacon.deal && (await findPublishedDeal(beacon.deal)) ? beacon.deal : "";
+  const deal = beacon.deal && (await isPublishedDeal(beacon.deal)) ? beacon.deal : "";
   await db()
     .insert(insightEvents)
     .values({ day, event: beacon.event, deal, count: 1 })

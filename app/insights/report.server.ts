@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lte, sql, sum } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { db } from "~/db/database.server";
 import { deals, insightEvents, insightPageViews, insightReferrers } from "~/db/schema";
-import type { InsightEvent } from "./events";
+import type { InsightEvent } from "~/observability/insight-events";
 import { dailySeries, daysEnding, reportDays, summariseEvents, type DayCount, type EventSummary } from "./report";
 
 export interface KeyCount {

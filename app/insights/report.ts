@@ -1,12 +1,12 @@
-import type { InsightEvent } from "./events";
+import { addDays } from "~/lib/calendar-day";
+import type { InsightEvent } from "~/observability/insight-events";
 
 /** How far back the owner's insights page looks. */
 export const reportDays = 30;
 
 /** The `count` days up to and including `today` (yyyy-MM-dd), oldest first. */
 export function daysEnding(today: string, count = reportDays): string[] {
-  const end = Date.parse(`${today}T12:00:00Z`);
-  return Array.from({ length: count }, (_, index) => new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, index) => addDays(today, index - (count - 1)));
 }
 
 export interface DayCount {

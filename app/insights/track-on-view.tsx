@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { track } from "./beacon";
-import type { InsightEvent } from "./events";
+import { track } from "~/observability/track";
+import type { InsightEvent } from "~/observability/insight-events";
 
 /** Records `event` once when the page showing it appears (a confirmation page, say). */
 export function TrackOnView({ event }: { event: InsightEvent }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessDay, formatIsoDate, formatLongDate, formatDateTime } from "./format-date";
+import { formatDateTime, formatIsoDate, formatLongDate, formatMonth } from "./format-date";
 
 describe("formatLongDate", () => {
   it("writes the date as the spec does", () => {
@@ -27,10 +27,10 @@ describe("formatIsoDate", () => {
   });
 });
 
-describe("businessDay", () => {
-  it("is New York's calendar day", () => {
-    expect(businessDay(new Date("2025-07-04T02:00:00Z"))).toBe("2025-07-03");
-    expect(businessDay(new Date("2025-07-04T12:00:00Z"))).toBe("2025-07-04");
+describe("formatMonth", () => {
+  it("names the month and year", () => {
+    expect(formatMonth("2027-01")).toBe("January 2027");
+    expect(formatMonth("2026-12")).toBe("December 2026");
   });
 });
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { renderMarkdown } from "~/deals/markdown.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { findUpward } from "~/lib/find-upward.server";
 
 let cached: string | undefined;

@@ -1,17 +1,21 @@
-import { currentAdmin } from "~/admin/guard.server";
 import { formStamp } from "~/security/form-guard.server";
 import { readFormState } from "./form-state.server";
 import type { NewsletterSectionData, SectionAdminView } from "./section-view";
 import { sectionParams } from "./section-view";
 import { countSubscribers, listSubscribers } from "./subscribers.server";
 
-/** Everything the home page's newsletter section needs for this visitor. */
-export async function newsletterSection(request: Request): Promise<{ section: NewsletterSectionData; hadFormState: boolean }> {
+/**
+ * Everything the home page's newsletter section needs for this visitor. Whether an admin is
+ * signed in comes from the loader, which asks the admin domain.
+ */
+export async function newsletterSection(
+  request: Request,
+  adminSignedIn: boolean,
+): Promise<{ section: NewsletterSectionData; hadFormState: boolean }> {
   const params = new URL(request.url).searchParams;
   const state = readFormState(request.headers.get("Cookie"));
-  const signedIn = await currentAdmin(request);
   let admin: SectionAdminView | undefined;
-  if (signedIn) {
+  if (adminSignedIn) {
     const show = params.has(sectionParams.showSubscribers);
     admin = {
       count: await countSubscribers(),

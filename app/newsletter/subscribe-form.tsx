@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
-import { track } from "~/insights/beacon";
+import { track } from "~/observability/track";
 import type { SubscriberSource } from "~/db/schema";
 import type { Notice } from "~/notices/notice";
 import { toast } from "~/notices/toast-store";

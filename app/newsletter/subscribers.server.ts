@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/database.server";
+import { db, type Transaction } from "~/db/database.server";
 import { subscribers, type SubscriberSource, type SubscriberStatus } from "~/db/schema";
-import type { Transaction } from "~/email/outbox.server";
-import { businessDayEnd, businessDayStart, type SubscriberQuery } from "./admin/subscriber-filter";
+import { dayEnd, dayStart } from "~/lib/calendar-day";
+import type { SubscriberQuery } from "./admin/subscriber-filter";
 
 export type Subscriber = typeof subscribers.$inferSelect;
 
@@ -42,8 +42,8 @@ function filterWhere(filter: Partial<SubscriberQuery>): SQL | undefined {
     escaped ? ilike(subscribers.email, `%${escaped}%`) : undefined,
     filter.status ? eq(subscribers.status, filter.status) : undefined,
     filter.source ? eq(subscribers.source, filter.source) : undefined,
-    filter.from ? gte(subscribers.createdAt, businessDayStart(filter.from)) : undefined,
-    filter.to ? lt(subscribers.createdAt, businessDayEnd(filter.to)) : undefined,
+    filter.from ? gte(subscribers.createdAt, dayStart(filter.from)) : undefined,
+    filter.to ? lt(subscribers.createdAt, dayEnd(filter.to)) : undefined,
   );
 }
 

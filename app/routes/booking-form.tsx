@@ -3,7 +3,7 @@ import { conciergeRequestAction, requestFormLoader } from "~/concierge/request-a
 import { RecentBookingsColumn } from "~/concierge/recent-bookings-column";
 import { RequestForm } from "~/concierge/request-form";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
-import { businessDay } from "~/lib/format-date";
+import { businessDay } from "~/lib/calendar-day";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/booking-form";
 import { maxStopsOptions, preferredClassOptions, requestLimits } from "~/concierge/request-schema";

@@ -6,7 +6,7 @@ import { CardArt } from "~/deals/card-art-image";
 import { dealForPage } from "~/deals/deal-detail.server";
 import { DealFacts } from "~/deals/deal-facts";
 import { issuerAndCard } from "~/deals/rules";
-import { track } from "~/insights/beacon";
+import { track } from "~/observability/track";
 import { formatIsoDate } from "~/lib/format-date";
 import { pageMeta, rootSiteUrl, seoMeta } from "~/layout/meta";
 import { requestInfoContext } from "~/request-context";
@@ -111,7 +111,7 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Sanitised on the server (app/deals/markdown.server.ts) before it gets here. */
+/** Sanitised on the server (app/lib/markdown.server.ts) before it gets here. */
 function RichText({ html, className }: { html: string; className: string }) {
   return (
     <div

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { findPublishedDeal, recordReferralClick } from "~/deals/deals.server";
-import { businessDay } from "~/lib/format-date";
+import { businessDay } from "~/lib/calendar-day";
 import type { Route } from "./+types/go";
 import { routePolicy } from "~/lib/route-policy";
 

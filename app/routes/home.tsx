@@ -1,5 +1,6 @@
 import { CalendarCheck, Plane, Sparkles } from "lucide-react";
 import { data } from "react-router";
+import { currentAdmin } from "~/admin/guard.server";
 import { site } from "~/config/site";
 import { DealCard } from "~/deals/deal-card";
 import { FeaturedCard } from "~/deals/featured-card";
@@ -30,7 +31,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [deals, newsletter] = await Promise.all([homeDeals(), newsletterSection(request)]);
+  const [deals, newsletter] = await Promise.all([
+    homeDeals(),
+    currentAdmin(request).then((admin) => newsletterSection(request, admin !== undefined)),
+  ]);
   // A refused subscribe's typed address is shown once, then forgotten.
   const headers = newsletter.hadFormState ? { "Set-Cookie": clearFormStateCookie(context.get(requestInfoContext).secure) } : undefined;
   return data({ ...deals, newsletter: newsletter.section }, { headers });

@@ -1,5 +1,4 @@
 import { site } from "~/config/site";
-import type { Deal } from "~/deals/deal";
 
 /** Schema.org structured data, as plain objects; pages put them in application/ld+json blocks. */
 export type JsonLd = Record<string, unknown>;
@@ -42,7 +41,7 @@ export function breadcrumbJsonLd(siteUrl: string, items: readonly Breadcrumb[]):
  */
 export function dealJsonLd(
   siteUrl: string,
-  deal: Pick<Deal, "slug" | "cardName" | "issuer" | "excerpt" | "annualFee">,
+  deal: { slug: string; cardName: string; issuer: string; excerpt: string; annualFee: string },
 ): JsonLd {
   return {
     "@context": context,

@@ -1,4 +1,3 @@
-import type { Deal } from "~/deals/deal";
 import { escapeXml } from "./xml";
 
 export const feedTitle = "Pointwise credit card deals";
@@ -13,7 +12,13 @@ export function rfc822Date(isoDate: string): string {
   return new Date(Date.UTC(year!, month! - 1, day!, 12)).toUTCString();
 }
 
-type FeedDeal = Pick<Deal, "slug" | "title" | "excerpt" | "date">;
+/** What a feed item shows of a deal; `date` is yyyy-MM-dd. */
+interface FeedDeal {
+  slug: string;
+  title: string;
+  excerpt: string;
+  date: string;
+}
 
 function item(siteUrl: string, deal: FeedDeal): string {
   const link = escapeXml(`${siteUrl}/deals/${deal.slug}`);

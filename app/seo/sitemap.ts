@@ -1,4 +1,3 @@
-import type { Deal } from "~/deals/deal";
 import { escapeXml } from "./xml";
 
 /** The UTC calendar day, in the W3C date form (yyyy-MM-dd) the sitemap protocol reads. */
@@ -15,7 +14,7 @@ function urlEntry(loc: string, lastmod?: string): string {
  * The sitemap: the pages whose routes declare themselves indexable (the route table's
  * `indexablePaths`), then every published deal with the day it last changed.
  */
-export function sitemapXml(siteUrl: string, pagePaths: readonly string[], deals: readonly Pick<Deal, "slug" | "updatedAt">[]): string {
+export function sitemapXml(siteUrl: string, pagePaths: readonly string[], deals: readonly { slug: string; updatedAt: Date }[]): string {
   const entries = [
     ...pagePaths.map((path) => urlEntry(`${siteUrl}${path}`)),
     ...deals.map((deal) => urlEntry(`${siteUrl}/deals/${deal.slug}`, sitemapDate(deal.updatedAt))),

@@ -1,4 +1,5 @@
-import { addDays, businessDate, slotLabels, slotStart, weekday, type SlotLabel } from "./slots";
+import { addDays, businessDay, weekday } from "~/lib/calendar-day";
+import { slotLabels, slotStart, type SlotLabel } from "./slots";
 
 /** What decides which slots are open; the clock is passed in so the rules are testable. */
 export interface AvailabilityInput {
@@ -33,7 +34,7 @@ export function isBookableWeekday(date: string): boolean {
 
 /** The first and last day that can be booked: today in New York up to the horizon. */
 export function bookingWindow(input: Pick<AvailabilityInput, "now" | "horizonDays">): { first: string; last: string } {
-  const first = businessDate(input.now);
+  const first = businessDay(input.now);
   return { first, last: addDays(first, input.horizonDays) };
 }
 

@@ -10,7 +10,8 @@ import { slotTakenMessage, type BookingErrors, type BookingValues } from "./book
 import { attachCheckoutSession, createBooking, releaseHold, SlotTakenError, type Booking } from "./bookings.server";
 import { bookingConfirmedNotice, sessionDateLabel, sessionTimeLabel } from "./format";
 import { receiptPath } from "./manage-link.server";
-import { businessDate, serviceName, slotOf } from "./slots";
+import { businessDay } from "~/lib/calendar-day";
+import { serviceName, slotOf } from "./slots";
 import { createCheckoutSession, stripeConfig, StripeError, type StripeConfig } from "./stripe.server";
 
 /** What a refused booking post answers: every typed value except the card's, and why. */
@@ -49,7 +50,7 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
   const guard = await checkFormGuard(form, { form: "strategy-session", rateKeys: [info.ip], limit: postsPerWindow, windowMs, now });
   if (!guard.ok) return refuse(values, guard.reason === "rateLimited" ? 429 : 400, { formError: guard.message });
 
-  const parsed = parseBooking(values, { withCard: !stripe, today: businessDate(now) });
+  const parsed = parseBooking(values, { withCard: !stripe, today: businessDay(now) });
   if (!parsed.ok) return refuse(values, 400, { errors: parsed.errors });
   const { details } = parsed;
 

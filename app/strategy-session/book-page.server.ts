@@ -1,7 +1,8 @@
 import { formStamp } from "~/security/form-guard.server";
 import type { OpenDay, OpenSlot } from "./availability";
 import { availableDays, availableSlots } from "./availability.server";
-import { businessDate, isIsoDate, isSlotLabel, type SlotLabel } from "./slots";
+import { businessDay } from "~/lib/calendar-day";
+import { isIsoDate, isSlotLabel, type SlotLabel } from "./slots";
 import { stripeConfig } from "./stripe.server";
 
 /** The three no-JavaScript steps of /concierge/book, chosen by the query string. */
@@ -31,7 +32,7 @@ async function bookPageState(url: URL, now = new Date()): Promise<BookPageState>
     return { step: "day", date, slots, unavailable: time !== "" };
   }
   const days = await availableDays(now);
-  const month = monthParam(url.searchParams.get("month")) ?? days[0]?.date.slice(0, 7) ?? businessDate(now).slice(0, 7);
+  const month = monthParam(url.searchParams.get("month")) ?? days[0]?.date.slice(0, 7) ?? businessDay(now).slice(0, 7);
   return { step: "month", month, days };
 }
 

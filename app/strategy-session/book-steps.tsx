@@ -7,7 +7,8 @@ import { BookingFields } from "./booking-fields";
 import { slotTakenMessage } from "./booking-messages";
 import { BookingSummary } from "./booking-summary";
 import { sessionDateLabel, sessionPriceLabel } from "./format";
-import { monthGrid, monthLabel, shiftMonth } from "./month-grid";
+import { monthGrid, shiftMonth } from "~/lib/calendar-day";
+import { formatMonth } from "~/lib/format-date";
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const linkClass = "font-medium text-brand-700 underline hover:text-brand-900";
@@ -42,7 +43,7 @@ export function MonthStep({ month, days }: { month: string; days: OpenDay[] }) {
           <span />
         )}
         <p className="font-semibold text-slate-900" id="calendar-month">
-          {monthLabel(month)}
+          {formatMonth(month)}
         </p>
         {month < lastMonth ? (
           <Link to={`/concierge/book?month=${shiftMonth(month, 1)}`} className={linkClass}>

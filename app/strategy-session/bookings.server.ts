@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte } from "drizzle-orm";
-import { db } from "~/db/database.server";
+import { db, type Transaction } from "~/db/database.server";
 import { strategyBookings, type BookingStatus } from "~/db/schema";
 import { emailSite } from "~/email/config.server";
-import { transactionWithEmail, type OutboxWriter, type Transaction } from "~/email/outbox.server";
+import { transactionWithEmail, type OutboxWriter } from "~/email/outbox.server";
 import type { BookingDetails } from "./booking-form";
 import { activeStatuses } from "./booking-status";
 import { cancellationEmail, confirmationEmail, ownerNotification, reminderEmail, type BookingForEmail } from "./emails";

@@ -1,6 +1,7 @@
 import { strategySessionMinutes, strategySessionPriceCents } from "~/config/business";
 import { formatIsoDate } from "~/lib/format-date";
-import { weekday, type SlotLabel } from "./slots";
+import { weekday } from "~/lib/calendar-day";
+import type { SlotLabel } from "./slots";
 
 const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { businessTimeZone } from "~/config/business";
+import { businessDay } from "~/lib/calendar-day";
 
 /** Spec section 9: the ten hourly slots, labelled in Eastern time ('EST' in the spec). */
 export const slotLabels = [
@@ -47,28 +48,5 @@ export function slotOf(start: Date): { date: string; time: SlotLabel } | undefin
   const local = new TZDate(start.getTime(), businessTimeZone);
   const label = slotLabels[local.getHours() - firstSlotHour];
   if (!label || local.getMinutes() !== 0) return undefined;
-  const date = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-  return { date, time: label };
-}
-
-function pad(value: number): string {
-  return String(value).padStart(2, "0");
-}
-
-/** The New York calendar day an instant falls on, as yyyy-MM-dd. */
-export function businessDate(instant: Date): string {
-  const local = new TZDate(instant.getTime(), businessTimeZone);
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-}
-
-/** A yyyy-MM-dd day plus some days (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** 0 for Sunday .. 6 for Saturday, for a yyyy-MM-dd day. */
-export function weekday(date: string): number {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return { date: businessDay(start), time: label };
 }

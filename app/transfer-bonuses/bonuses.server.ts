@@ -3,9 +3,9 @@ import { cachedRead, frozenRows } from "~/cache/cached-read.server";
 import { contentChanged } from "~/cache/content-version.server";
 import { db } from "~/db/database.server";
 import { transferBonuses } from "~/db/schema";
-import { businessDay } from "~/lib/format-date";
+import { addDays, businessDay } from "~/lib/calendar-day";
 import type { TransferBonus } from "./bonus";
-import { addDays, currentBonuses, isUpcoming, recentlyEnded, recentlyEndedDays } from "./listing";
+import { currentBonuses, isUpcoming, recentlyEnded, recentlyEndedDays } from "./listing";
 
 type Row = typeof transferBonuses.$inferSelect;
 

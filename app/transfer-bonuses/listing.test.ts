@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, currentBonuses, isUpcoming, recentlyEnded } from "./listing";
+import { currentBonuses, isUpcoming, recentlyEnded } from "./listing";
 
 const bonus = (from: string, startDate: string, endDate: string) => ({ from, startDate, endDate });
 
@@ -31,12 +31,5 @@ describe("recentlyEnded", () => {
       bonus("Current", "2026-11-01", "2026-11-23"),
     ];
     expect(recentlyEnded(list, "2026-11-23").map((entry) => entry.from)).toEqual(["Yesterday", "Edge"]);
-  });
-});
-
-describe("addDays", () => {
-  it("crosses month and year ends", () => {
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
   });
 });

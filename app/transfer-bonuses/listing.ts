@@ -1,3 +1,5 @@
+import { addDays } from "~/lib/calendar-day";
+
 /** Which bonuses the public page lists, by calendar day in New York (yyyy-MM-dd strings compare as dates). */
 interface Dated {
   startDate: string;
@@ -7,11 +9,6 @@ interface Dated {
 
 /** The 'Recently ended' list reaches back this many days. */
 export const recentlyEndedDays = 90;
-
-export function addDays(iso: string, days: number): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
-}
 
 /** Starts after today: announced but not yet open. */
 export function isUpcoming(bonus: Dated, today: string): boolean {

@@ -1,4 +1,4 @@
-import { businessDay } from "~/lib/format-date";
+import { businessDay } from "~/lib/calendar-day";
 import { listLiveBonuses, publishBonuses } from "./bonuses.server";
 import { checkPublishable, compareLists, type ListChanges, type PublishVerdict } from "./publish-rules";
 import { currentBonuses } from "./listing";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { DealInput } from "../deal-schema";
 import { SlugTakenError } from "../deals.server";
-import { renderMarkdown } from "../markdown.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import {
   dealFormIntents,
   markdownFields,

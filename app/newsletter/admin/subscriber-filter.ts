@@ -1,5 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-import { businessTimeZone } from "~/config/business";
 import type { SubscriberSource, SubscriberStatus } from "~/db/schema";
 
 export const subscriberStatuses: readonly SubscriberStatus[] = ["active", "unsubscribed"];
@@ -39,16 +37,4 @@ export function subscriberQueryString(query: SubscriberQuery): string {
   }
   const text = params.toString();
   return text ? `?${text}` : "";
-}
-
-/** The instant a business day starts in New York. */
-export function businessDayStart(day: string): Date {
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(new TZDate(year!, month! - 1, date!, businessTimeZone).getTime());
-}
-
-/** The instant the business day after `day` starts: the exclusive end of a "to" filter. */
-export function businessDayEnd(day: string): Date {
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(new TZDate(year!, month! - 1, date! + 1, businessTimeZone).getTime());
 }

@@ -3,7 +3,7 @@ import { emptyDealForm } from "~/deals/admin/deal-form";
 import { dealFormAction } from "~/deals/admin/deal-form-action.server";
 import { createDeal } from "~/deals/deals.server";
 import { pageMeta } from "~/layout/meta";
-import { businessDay } from "~/lib/format-date";
+import { businessDay } from "~/lib/calendar-day";
 import type { Route } from "./+types/deals-new";
 import { routePolicy } from "~/lib/route-policy";
 

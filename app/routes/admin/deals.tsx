@@ -4,7 +4,7 @@ import { listNotice, listNoticeParam } from "~/deals/admin/list-notice";
 import { requireDeal } from "~/deals/admin/require-deal.server";
 import { listDealsForAdmin, setDealPublished } from "~/deals/deals.server";
 import { pageMeta } from "~/layout/meta";
-import { businessDay } from "~/lib/format-date";
+import { businessDay } from "~/lib/calendar-day";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/deals";
 import { routePolicy } from "~/lib/route-policy";

@@ -1,9 +1,9 @@
-import { insightEventLabels } from "~/insights/events";
+import { insightEventLabels } from "~/observability/insight-events";
 import { insightsReport } from "~/insights/report.server";
 import { DealFunnelTable, KeyCountTable } from "~/insights/report-tables";
 import { ViewsChart } from "~/insights/views-chart";
 import { pageMeta } from "~/layout/meta";
-import { businessDay } from "~/lib/format-date";
+import { businessDay } from "~/lib/calendar-day";
 import type { Route } from "./+types/insights";
 import { routePolicy } from "~/lib/route-policy";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { adminContext } from "~/admin/guard.server";
-import { renderMarkdown } from "~/deals/markdown.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { queueEmail } from "~/email/outbox.server";
 import { pageMeta } from "~/layout/meta";
 import { issueIntents, IssueEditor } from "~/newsletter/admin/issue-editor";

@@ -1,6 +1,6 @@
 import { requestsCsv, statusFilter } from "~/concierge/admin/request-admin";
 import { listConciergeRequests } from "~/concierge/requests.server";
-import { businessDay } from "~/lib/format-date";
+import { businessDay } from "~/lib/calendar-day";
 import type { Route } from "./+types/requests-csv";
 import { routePolicy } from "~/lib/route-policy";
 

@@ -1,7 +1,7 @@
 import { searchDays } from "~/chat/search-tally.server";
 import { pageMeta } from "~/layout/meta";
-import { addDays } from "~/chat/understand-dates";
-import { businessDay, formatIsoDate } from "~/lib/format-date";
+import { addDays, businessDay } from "~/lib/calendar-day";
+import { formatIsoDate } from "~/lib/format-date";
 import type { Route } from "./+types/searches";
 import { routePolicy } from "~/lib/route-policy";
 

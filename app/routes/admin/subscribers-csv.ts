@@ -1,7 +1,7 @@
 import { parseSubscriberQuery } from "~/newsletter/admin/subscriber-filter";
 import { toCsv } from "~/lib/csv";
 import { listSubscribers } from "~/newsletter/subscribers.server";
-import { businessDay } from "~/lib/format-date";
+import { businessDay } from "~/lib/calendar-day";
 import type { Route } from "./+types/subscribers-csv";
 import { routePolicy } from "~/lib/route-policy";
 

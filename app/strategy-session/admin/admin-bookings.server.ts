@@ -3,7 +3,8 @@ import { z } from "zod";
 import { addBlock, removeBlock, upcomingBlocks } from "../availability.server";
 import { getBookingSettings, saveBookingSettings } from "../booking-settings.server";
 import { cancelBooking, markPaid, pastBookings, upcomingBookings, type Booking } from "../bookings.server";
-import { businessDate, slotOf, slotStart, type SlotLabel } from "../slots";
+import { businessDay } from "~/lib/calendar-day";
+import { slotOf, slotStart, type SlotLabel } from "../slots";
 import { blockSchema, settingsSchema, wholeDay, type BlockErrors, type SettingsErrors } from "./admin-forms";
 
 /** A booking as the owner's table shows it: the slot in Eastern time, everything else as stored. */
@@ -23,7 +24,7 @@ function row(booking: Booking): BookingRow {
   const slot = slotOf(booking.slotStart);
   return {
     id: booking.id,
-    date: slot?.date ?? businessDate(booking.slotStart),
+    date: slot?.date ?? businessDay(booking.slotStart),
     time: slot?.time ?? booking.slotStart.toISOString(),
     name: `${booking.firstName} ${booking.lastName}`,
     email: booking.email,
@@ -36,7 +37,7 @@ function row(booking: Booking): BookingRow {
 
 export async function adminBookingsData(now = new Date()) {
   const settings = await getBookingSettings();
-  const blocks = await upcomingBlocks(businessDate(now));
+  const blocks = await upcomingBlocks(businessDay(now));
   return {
     upcoming: (await upcomingBookings(now)).map(row),
     past: (await pastBookings(now)).map(row),

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { businessDay } from "~/lib/format-date";
+import { businessDay } from "~/lib/calendar-day";
 import { destructiveNotice, successNotice } from "~/notices/notice";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { logger } from "~/observability/logger.server";

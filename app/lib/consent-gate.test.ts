@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { announceConsent, consentGranted, noteConfirmedConsent, whenConsented } from "./browser-consent";
-import { allGranted, onlyNecessary } from "./consent";
+import { announceConsent, consentGranted, noteConfirmedConsent, whenConsented } from "./consent-gate";
+import { allGranted, onlyNecessary } from "~/consent/consent";
 
 beforeEach(() => noteConfirmedConsent(null));
 

@@ -1,5 +1,5 @@
-import { consentGranted, whenConsented } from "~/consent/browser-consent";
-import type { Beacon, InsightEvent } from "./events";
+import { consentGranted, whenConsented } from "~/lib/consent-gate";
+import type { Beacon, InsightEvent } from "./insight-events";
 
 /** Where beacons go: same origin, so the CSP's connect-src 'self' allows it (route in app/routes.ts). */
 const insightsEndpoint = "/api/insights";
