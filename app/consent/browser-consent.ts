@@ -1,4 +1,5 @@
-import { isGranted, type ConsentCategory, type ConsentChoices } from "./consent";
+import type { ConsentChoices } from "~/lib/consent-cookie";
+import { isGranted, type ConsentCategory } from "./consent";
 
 /**
  * The browser's one gate for optional code: what the server confirmed the visitor chose (set by
