@@ -1,7 +1,9 @@
 import { maxStopsOptions, preferredClassOptions, requestLimits } from "~/concierge/request-schema";
-import { consentCookieName, consentFromCookieHeader, safeReturnPath, serialiseChoices } from "~/consent/consent";
 import { defaultSort, sortOptions } from "~/deals/rules";
+import { consentCookie, consentFromCookieHeader, serialiseChoices } from "~/lib/consent-cookie";
+import { parseCookies } from "~/lib/cookies";
 import { businessDay } from "~/lib/format-date";
+import { safeReturnPath } from "~/lib/return-path";
 import { sectionParams } from "~/newsletter/section-view";
 import { canonicalQuery, choice, foldedText, presence, trimmedText, type ParameterReader } from "./query-key";
 
@@ -90,13 +92,13 @@ export function isCacheablePath(pathname: string): boolean {
 
 /**
  * The site's own cookies other than consent mean this visitor sees something of their own: an
- * admin session, a notice to show once, a form's kept values. Such requests skip the cache, and
- * so will any `pw_` cookie added later, until someone decides otherwise here.
+ * admin session (`__Host-pw_session` in production), a notice to show once, a form's kept values.
+ * Such requests skip the cache, and so will any `pw_` cookie added later, prefixed or not, until
+ * someone decides otherwise here.
  */
 export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
-  for (const part of cookieHeader?.split(";") ?? []) {
-    const name = part.trim().split("=", 1)[0]!;
-    if (name.startsWith("pw_") && name !== consentCookieName) return true;
+  for (const name of parseCookies(cookieHeader).keys()) {
+    if (name.replace(/^__(?:Host|Secure)-/, "").startsWith("pw_") && name !== consentCookie.name) return true;
   }
   return false;
 }
@@ -107,7 +109,7 @@ export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
  * does not parse counts as no choice, so at most nine variants exist whatever a client sends.
  */
 export function visitorVariant(cookieHeader: string | undefined): string {
-  const consent = consentFromCookieHeader(cookieHeader ?? null);
+  const consent = consentFromCookieHeader(cookieHeader);
   return consent ? serialiseChoices(consent.choices) : "undecided";
 }
 
