@@ -1,15 +1,17 @@
+import type { RouterContextProvider } from "react-router";
 import { currentAdmin } from "~/admin/guard.server";
+import { requestInfoContext } from "~/request-context";
 import { formStamp } from "~/security/form-guard.server";
-import { readFormState } from "./form-state.server";
+import { flashedNewsletterForm } from "./form-state.server";
 import type { NewsletterSectionData, SectionAdminView } from "./section-view";
 import { sectionParams } from "./section-view";
 import { countSubscribers, listSubscribers } from "./subscribers.server";
 
 /** Everything the home page's newsletter section needs for this visitor. */
-export async function newsletterSection(request: Request): Promise<{ section: NewsletterSectionData; hadFormState: boolean }> {
+export async function newsletterSection(request: Request, context: Readonly<RouterContextProvider>): Promise<NewsletterSectionData> {
   const params = new URL(request.url).searchParams;
-  const state = readFormState(request.headers.get("Cookie"));
-  const signedIn = await currentAdmin(request);
+  const state = flashedNewsletterForm(context);
+  const signedIn = await currentAdmin(request, context.get(requestInfoContext).secure);
   let admin: SectionAdminView | undefined;
   if (signedIn) {
     const show = params.has(sectionParams.showSubscribers);
@@ -20,12 +22,9 @@ export async function newsletterSection(request: Request): Promise<{ section: Ne
     };
   }
   return {
-    section: {
-      formStamp: formStamp(),
-      form: state ?? {},
-      adminOpen: params.has(sectionParams.adminOpen) || Boolean(state?.adminEmail),
-      admin,
-    },
-    hadFormState: state !== undefined,
+    formStamp: formStamp(),
+    form: state ?? {},
+    adminOpen: params.has(sectionParams.adminOpen) || Boolean(state?.adminEmail),
+    admin,
   };
 }
