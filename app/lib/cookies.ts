@@ -27,6 +27,12 @@ export interface CookieDefinition {
 const namePattern = /^[!#$%&'*+\-.^`|~\w]+$/;
 const plainValuePattern = /^[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*$/;
 
+/**
+ * More than a browser sends for one site (Chrome keeps at most 180 cookies per domain). Pairs after
+ * it are not read, so a header stuffed with thousands of tiny cookies costs no more than this many.
+ */
+const maxPairs = 200;
+
 let lastHeader: string | undefined;
 let lastCookies: ReadonlyMap<string, string> = new Map();
 
@@ -34,19 +40,22 @@ let lastCookies: ReadonlyMap<string, string> = new Map();
  * Every cookie in a Cookie header, by name. The first of two cookies with one name wins (browsers
  * send the more specific one first); a pair without `=` is skipped; quotes around a value are
  * dropped and `%XX` decoded, keeping the raw text when it is not valid percent-encoding. One pass
- * over the text, so its cost follows the header's length, which Node caps (16 KB by default).
- * The last header's result is kept: one request asks for several cookies from the same header.
+ * over at most `maxPairs` pairs of a header Node caps at 16 KB by default. The last header's
+ * result is kept: one request asks for several cookies from the same header.
  */
 export function parseCookies(cookieHeader: string | null | undefined): ReadonlyMap<string, string> {
   if (!cookieHeader) return new Map();
   if (cookieHeader === lastHeader) return lastCookies;
   const cookies = new Map<string, string>();
-  for (const pair of cookieHeader.split(";")) {
-    const equals = pair.indexOf("=");
-    if (equals === -1) continue;
-    const name = pair.slice(0, equals).trim();
-    if (name === "" || cookies.has(name)) continue;
-    cookies.set(name, decodeValue(pair.slice(equals + 1).trim()));
+  for (let start = 0, pairs = 0; start < cookieHeader.length && pairs < maxPairs; pairs += 1) {
+    const semicolon = cookieHeader.indexOf(";", start);
+    const end = semicolon === -1 ? cookieHeader.length : semicolon;
+    const equals = cookieHeader.indexOf("=", start);
+    if (equals !== -1 && equals < end) {
+      const name = cookieHeader.slice(start, equals).trim();
+      if (name !== "" && !cookies.has(name)) cookies.set(name, decodeValue(cookieHeader.slice(equals + 1, end).trim()));
+    }
+    start = end + 1;
   }
   lastHeader = cookieHeader;
   lastCookies = cookies;
