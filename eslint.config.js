@@ -18,18 +18,6 @@ export default tseslint.config(
   },
   ...layers(import.meta.dirname),
   {
-    // removed at merge: the cookies branch reads the consent cookie through a codec in the base and
-    // the route-policy branch takes the path lists out of this file, which leaves no domain import.
-    files: ["app/page-cache/policy.ts"],
-    rules: { "import-x/no-restricted-paths": "off" },
-  },
-  {
-    // removed at merge: the consent choices and isGranted move to the base with the cookies
-    // branch's consent codec; this gate then imports them from there.
-    files: ["app/lib/consent-gate.ts"],
-    rules: { "import-x/no-restricted-paths": "off" },
-  },
-  {
     // Playwright fixtures hand their value to a callback named `use`; it is not React's hook.
     files: ["tests/e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { defineCookie } from "~/lib/cookies";
 import { signToken, verifyToken } from "~/security/signing.server";
 
 /**
@@ -6,10 +7,10 @@ import { signToken, verifyToken } from "~/security/signing.server";
  * for it. Its failed attempts are counted on their own, so wrong passwords sent from anywhere else
  * never pause it (decision 031). Sent only to the login page, so it never reaches a cached one.
  */
-export const deviceCookieName = "pw_device";
 const devicePurpose = "login-device";
 const deviceMaxAgeSeconds = 365 * 24 * 60 * 60;
 export const loginPath = "/admin/login";
+const deviceCookie = defineCookie("pw_device", { path: loginPath, sameSite: "Strict", maxAgeSeconds: deviceMaxAgeSeconds });
 
 export function issueDeviceToken(adminId: number, now = new Date()): string {
   const payload = `${adminId}.${randomBytes(12).toString("base64url")}`;
@@ -23,13 +24,12 @@ export function trustedDeviceId(token: string | undefined, adminId: number, now 
 }
 
 export function serializeDeviceCookie(token: string, secure: boolean): string {
-  const attributes = [`${deviceCookieName}=${token}`, `Path=${loginPath}`, "HttpOnly", "SameSite=Strict", `Max-Age=${deviceMaxAgeSeconds}`];
-  if (secure) attributes.push("Secure");
-  return attributes.join("; ");
+  return deviceCookie.serialize(token, secure);
 }
 
 export function readDeviceToken(cookieHeader: string | null): string | undefined {
-  return cookieHeader?.match(/(?:^|;)\s*pw_device=([\w.-]{1,512})\s*(?:;|$)/)?.[1];
+  const token = deviceCookie.read(cookieHeader);
+  return token && /^[\w.-]{1,512}$/.test(token) ? token : undefined;
 }
 
 /** Whether the request carries a device cookie this site signed and that has not expired, for any admin. */

@@ -1,4 +1,4 @@
-import { minimumPasswordLength } from "./password-policy";
+import { minimumPasswordLength } from "~/config/password-policy";
 
 /** The two ways to create the first admin account (README, Admin accounts). */
 export const firstAdminCommand = "npm run admin:create -- you@example.com";

@@ -12,8 +12,9 @@ export function returnPath(request: Request): string {
   return pathname.startsWith("/admin") ? pathname : "/admin";
 }
 
-export async function currentAdmin(request: Request): Promise<AdminIdentity | undefined> {
-  const token = readSessionToken(request.headers.get("Cookie"));
+/** `secure`: the request context's, which decides the session cookie's name (see session-cookie.ts). */
+export async function currentAdmin(request: Request, secure: boolean): Promise<AdminIdentity | undefined> {
+  const token = readSessionToken(request.headers.get("Cookie"), secure);
   return token ? findSessionAdmin(token) : undefined;
 }
 
@@ -22,7 +23,7 @@ export async function currentAdmin(request: Request): Promise<AdminIdentity | un
  * before every /admin loader and action. Admin responses are never cached.
  */
 export const requireAdmin: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const admin = await currentAdmin(request);
+  const admin = await currentAdmin(request, context.get(requestInfoContext).secure);
   if (!admin) {
     const redirectTo = encodeURIComponent(returnPath(request));
     throw redirect(`/admin/login?redirectTo=${redirectTo}`);

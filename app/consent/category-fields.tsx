@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { consentCategories, optionalCategories, type ConsentChoices, type OptionalCategory } from "./consent";
+import type { ConsentChoices } from "~/lib/consent-cookie";
+import { consentCategories, optionalCategories, type OptionalCategory } from "./consent";
 import { categoryTexts, consentTexts } from "./texts";
 
 /**

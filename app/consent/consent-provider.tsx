@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { announceConsent, noteConfirmedConsent } from "~/lib/consent-gate";
-import { nextConsentUi, serialiseChoices, type ConsentAction, type ConsentChoices, type ConsentUi, type StoredConsent } from "./consent";
+import { serialiseChoices, type ConsentChoices, type StoredConsent } from "~/lib/consent-cookie";
+import { nextConsentUi, type ConsentAction, type ConsentUi } from "./consent";
 import { consentStorageKeys, preferencesPath } from "./texts";
 
 interface ConsentContextValue {

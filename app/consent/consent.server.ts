@@ -1,16 +1,7 @@
 import { data, redirect } from "react-router";
-import {
-  allGranted,
-  choicesFromForm,
-  consentFromCookieHeader,
-  consentSetCookie,
-  isGranted,
-  onlyNecessary,
-  safeReturnPath,
-  type ConsentCategory,
-  type ConsentChoices,
-  type StoredConsent,
-} from "./consent";
+import { consentFromCookieHeader, consentSetCookie, type ConsentChoices, type StoredConsent } from "~/lib/consent-cookie";
+import { safeReturnPath } from "~/lib/return-path";
+import { allGranted, choicesFromForm, isGranted, onlyNecessary, type ConsentCategory } from "./consent";
 import { preferencesHref } from "./texts";
 
 /**

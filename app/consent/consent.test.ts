@@ -3,14 +3,9 @@ import {
   allGranted,
   bannerVisible,
   choicesFromForm,
-  consentFromCookieHeader,
-  consentSetCookie,
   isGranted,
   nextConsentUi,
   onlyNecessary,
-  parseConsent,
-  safeReturnPath,
-  serialiseConsent,
   type ConsentUi,
 } from "./consent";
 
@@ -85,46 +80,5 @@ describe("choices posted by a form", () => {
   it("reads the ticked optional categories and keeps necessary on", () => {
     const form = new URLSearchParams({ analytics: "on", marketing: "on" });
     expect(choicesFromForm(form)).toEqual({ necessary: true, analytics: true, functional: false, marketing: true });
-  });
-});
-
-describe("the consent cookie", () => {
-  const consent = { choices: { ...onlyNecessary, analytics: true }, date: "2026-11-23T09:45:12.345Z" };
-
-  it("round-trips through its compact value", () => {
-    expect(serialiseConsent(consent)).toBe("a1f0m0.2026-11-23T09:45:12.345Z");
-    expect(parseConsent(serialiseConsent(consent))).toEqual(consent);
-  });
-
-  it("reads nothing from a missing or malformed value", () => {
-    for (const value of [undefined, "", "a1f0m0", "a2f0m0.2026-11-23T09:45:12.345Z", "a1f0m0.2026-13-45T99:00:00Z", "a1f1m1.x"]) {
-      expect(parseConsent(value), String(value)).toBeNull();
-    }
-  });
-
-  it("is found among the other cookies of a request", () => {
-    expect(consentFromCookieHeader(`pw_session=abc; pw_consent=${serialiseConsent(consent)}; other=1`)).toEqual(consent);
-    expect(consentFromCookieHeader("pw_session=abc")).toBeNull();
-    expect(consentFromCookieHeader(null)).toBeNull();
-  });
-
-  it("is first-party, HttpOnly, Lax, for six months, and Secure over HTTPS", () => {
-    expect(consentSetCookie(consent, false)).toBe(
-      "pw_consent=a1f0m0.2026-11-23T09:45:12.345Z; Path=/; HttpOnly; SameSite=Lax; Max-Age=15811200",
-    );
-    expect(consentSetCookie(consent, true)).toMatch(/; Secure$/);
-  });
-});
-
-describe("the return path after a choice", () => {
-  it("accepts paths on this site, with their query", () => {
-    expect(safeReturnPath("/deals?q=chase")).toBe("/deals?q=chase");
-    expect(safeReturnPath("/")).toBe("/");
-  });
-
-  it("refuses other hosts and anything odd", () => {
-    for (const value of ["https://evil.example/", "//evil.example", "/\\evil.example", "deals", "/a\nb", null, "/" + "a".repeat(600)]) {
-      expect(safeReturnPath(value), String(value)).toBeUndefined();
-    }
   });
 });

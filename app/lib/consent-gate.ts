@@ -1,4 +1,4 @@
-import { isGranted, type ConsentCategory, type ConsentChoices } from "~/consent/consent";
+import { isGranted, type ConsentCategory, type ConsentChoices } from "~/lib/consent-cookie";
 
 /**
  * The browser's one gate for optional code: what the server confirmed the visitor chose (set by

@@ -42,9 +42,6 @@ export function formatMonth(month: string): string {
   return `${monthNames[monthNumber! - 1]} ${year}`;
 }
 
-// removed at merge: page-cache/policy.ts (another helper's file this round) still imports it from here.
-export { businessDay } from "./calendar-day";
-
 const dateTime = lazyFormat("en-US", {
   timeZone: businessTimeZone,
   month: "short",

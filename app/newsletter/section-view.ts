@@ -1,7 +1,7 @@
 /**
  * What a refused post without JavaScript must not lose: the typed address and the message
- * beside the field. It rides the redirect back to the home page in a short-lived signed
- * cookie (not the query string, which would put the address in history and logs).
+ * beside the field. It rides the redirect back to the home page in the flash cookie with the
+ * notice (not the query string, which would put the address in history and logs).
  */
 export interface NewsletterFormState {
   email?: string;

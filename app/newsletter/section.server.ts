@@ -1,5 +1,6 @@
+import type { RouterContextProvider } from "react-router";
 import { formStamp } from "~/security/form-guard.server";
-import { readFormState } from "./form-state.server";
+import { flashedNewsletterForm } from "./form-state.server";
 import type { NewsletterSectionData, SectionAdminView } from "./section-view";
 import { sectionParams } from "./section-view";
 import { countSubscribers, listSubscribers } from "./subscribers.server";
@@ -10,10 +11,11 @@ import { countSubscribers, listSubscribers } from "./subscribers.server";
  */
 export async function newsletterSection(
   request: Request,
+  context: Readonly<RouterContextProvider>,
   adminSignedIn: boolean,
-): Promise<{ section: NewsletterSectionData; hadFormState: boolean }> {
+): Promise<NewsletterSectionData> {
   const params = new URL(request.url).searchParams;
-  const state = readFormState(request.headers.get("Cookie"));
+  const state = flashedNewsletterForm(context);
   let admin: SectionAdminView | undefined;
   if (adminSignedIn) {
     const show = params.has(sectionParams.showSubscribers);
@@ -24,12 +26,9 @@ export async function newsletterSection(
     };
   }
   return {
-    section: {
-      formStamp: formStamp(),
-      form: state ?? {},
-      adminOpen: params.has(sectionParams.adminOpen) || Boolean(state?.adminEmail),
-      admin,
-    },
-    hadFormState: state !== undefined,
+    formStamp: formStamp(),
+    form: state ?? {},
+    adminOpen: params.has(sectionParams.adminOpen) || Boolean(state?.adminEmail),
+    admin,
   };
 }

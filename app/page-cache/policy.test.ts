@@ -39,7 +39,7 @@ describe("hasPersonalCookie", () => {
     expect(hasPersonalCookie(undefined)).toBe(false);
     expect(hasPersonalCookie("pw_consent=a1f0m0.2026-01-01T00:00:00.000Z; _ga=GA1.1")).toBe(false);
   });
-  it.each(["pw_session=abc", "pw_flash=x", "pw_newsletter_form=y", "a=1; pw_something_new=1"])("is true for %s", (cookie) =>
+  it.each(["pw_session=abc", "__Host-pw_session=abc", "__Secure-pw_other=1", "pw_flash=x", "pw_newsletter_form=y", "a=1; pw_something_new=1"])("is true for %s", (cookie) =>
     expect(hasPersonalCookie(cookie)).toBe(true),
   );
 });

@@ -1,7 +1,8 @@
-import { consentCookieName, consentFromCookieHeader, serialiseChoices } from "~/consent/consent";
+import { consentCookie, consentFromCookieHeader, serialiseChoices } from "~/lib/consent-cookie";
+import { parseCookies } from "~/lib/cookies";
+import { businessDay } from "~/lib/calendar-day";
 import type { QueryReaders } from "~/lib/route-policy";
 import type { RouteTable } from "~/lib/route-table";
-import { businessDay } from "~/lib/format-date";
 import { canonicalQuery } from "./query-key";
 
 /**
@@ -38,13 +39,13 @@ export function canonicalPageUrl(url: string, readers: QueryReaders): string {
 
 /**
  * The site's own cookies other than consent mean this visitor sees something of their own: an
- * admin session, a notice to show once, a form's kept values. Such requests skip the cache, and
- * so will any `pw_` cookie added later, until someone decides otherwise here.
+ * admin session (`__Host-pw_session` in production), a notice to show once, a form's kept values.
+ * Such requests skip the cache, and so will any `pw_` cookie added later, prefixed or not, until
+ * someone decides otherwise here.
  */
 export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
-  for (const part of cookieHeader?.split(";") ?? []) {
-    const name = part.trim().split("=", 1)[0]!;
-    if (name.startsWith("pw_") && name !== consentCookieName) return true;
+  for (const name of parseCookies(cookieHeader).keys()) {
+    if (name.replace(/^__(?:Host|Secure)-/, "").startsWith("pw_") && name !== consentCookie.name) return true;
   }
   return false;
 }
@@ -55,7 +56,7 @@ export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
  * does not parse counts as no choice, so at most nine variants exist whatever a client sends.
  */
 export function visitorVariant(cookieHeader: string | undefined): string {
-  const consent = consentFromCookieHeader(cookieHeader ?? null);
+  const consent = consentFromCookieHeader(cookieHeader);
   return consent ? serialiseChoices(consent.choices) : "undecided";
 }
 

@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
 import { CategoryFields } from "~/consent/category-fields";
-import { onlyNecessary, safeReturnPath } from "~/consent/consent";
+import { onlyNecessary } from "~/consent/consent";
 import { readConsent, saveConsentChoice } from "~/consent/consent.server";
 import { consentTexts, preferencesPath } from "~/consent/texts";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
+import { safeReturnPath } from "~/lib/return-path";
 import { requestInfoContext } from "~/request-context";
 import { buttonClass } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";

@@ -1,16 +1,14 @@
 import { CalendarCheck, Plane, Sparkles } from "lucide-react";
-import { data } from "react-router";
 import { currentAdmin } from "~/admin/guard.server";
+import { requestInfoContext } from "~/request-context";
 import { site } from "~/config/site";
 import { DealCard } from "~/deals/deal-card";
 import { FeaturedCard } from "~/deals/featured-card";
 import { homeDeals } from "~/deals/public-data.server";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
-import { clearFormStateCookie } from "~/newsletter/form-state.server";
 import { LeadMagnetPopup } from "~/newsletter/lead-magnet-popup";
 import { NewsletterSection } from "~/newsletter/newsletter-section";
 import { newsletterSection } from "~/newsletter/section.server";
-import { requestInfoContext } from "~/request-context";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/home";
 import { SiteLink } from "~/ui/site-link";
@@ -31,16 +29,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [deals, newsletter] = await Promise.all([
-    homeDeals(),
-    currentAdmin(request).then((admin) => newsletterSection(request, admin !== undefined)),
-  ]);
-  // A refused subscribe's typed address is shown once, then forgotten.
-  const headers = newsletter.hadFormState ? { "Set-Cookie": clearFormStateCookie(context.get(requestInfoContext).secure) } : undefined;
-  return data({ ...deals, newsletter: newsletter.section }, { headers });
+  const adminSignedIn = currentAdmin(request, context.get(requestInfoContext).secure).then((admin) => admin !== undefined);
+  const [deals, newsletter] = await Promise.all([homeDeals(), adminSignedIn.then((signedIn) => newsletterSection(request, context, signedIn))]);
+  return { ...deals, newsletter };
 }
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 const conciergeLinks = [
   { to: "/concierge", icon: Plane, title: "Points Booking Concierge", text: "Our experts find and book award seats with your points." },

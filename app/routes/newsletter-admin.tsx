@@ -4,11 +4,11 @@ import { attemptLogin } from "~/admin/login.server";
 import { loginMessages, retryMessage } from "~/admin/login-form";
 import { clearSessionCookie, readSessionToken, serializeSessionCookie } from "~/admin/session-cookie";
 import { deleteSession } from "~/admin/sessions.server";
-import { formStateCookie } from "~/newsletter/form-state.server";
+import { newsletterFlashForm } from "~/newsletter/form-state.server";
 import { newsletterMessages } from "~/newsletter/messages";
 import { adminIntents, sectionParams } from "~/newsletter/section-view";
 import { clearSubscribers } from "~/newsletter/subscribers.server";
-import { redirectWithNotice } from "~/notices/flash.server";
+import { redirectWithFlash, redirectWithNotice } from "~/notices/flash.server";
 import { destructiveNotice, successNotice } from "~/notices/notice";
 import { requestInfoContext } from "~/request-context";
 import type { Route } from "./+types/newsletter-admin";
@@ -33,21 +33,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await attemptLogin({ email, password: String(form.get("password") ?? "").slice(0, 1024), ip });
     if (!result.ok) {
       const message = result.reason === "limited" ? retryMessage(result.retryAfterSeconds) : loginMessages.denied;
-      return redirectWithNotice(context, `/?${sectionParams.adminOpen}=1#newsletter`, destructiveNotice(loginMessages.deniedTitle, message), {
-        headers: { "Set-Cookie": formStateCookie({ adminEmail: email }, secure) },
+      return redirectWithFlash(context, `/?${sectionParams.adminOpen}=1#newsletter`, {
+        notice: destructiveNotice(loginMessages.deniedTitle, message),
+        form: newsletterFlashForm({ adminEmail: email }),
       });
     }
     // A session id the browser held before login is never reused (fixation).
-    const previous = readSessionToken(request.headers.get("Cookie"));
+    const previous = readSessionToken(request.headers.get("Cookie"), secure);
     if (previous) await deleteSession(previous);
     const granted = successNotice(newsletterMessages.accessGrantedTitle, newsletterMessages.accessGranted);
     return redirectWithNotice(context, section, granted, { headers: { "Set-Cookie": serializeSessionCookie(result.token, secure) } });
   }
 
-  if (!(await currentAdmin(request))) throw data("Sign in as an admin first.", { status: 403 });
+  if (!(await currentAdmin(request, secure))) throw data("Sign in as an admin first.", { status: 403 });
 
   if (intent === adminIntents.logout) {
-    const token = readSessionToken(request.headers.get("Cookie"));
+    const token = readSessionToken(request.headers.get("Cookie"), secure);
     if (token) await deleteSession(token);
     return redirectWithNotice(context, section, successNotice(loginMessages.loggedOutTitle, loginMessages.loggedOut), {
       headers: { "Set-Cookie": clearSessionCookie(secure) },

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { clearFormStateCookie, formStateCookie } from "~/newsletter/form-state.server";
+import { newsletterFlashForm } from "~/newsletter/form-state.server";
 import { subscribe } from "~/newsletter/subscribe.server";
 import { enhancedField, sectionAnchor } from "~/newsletter/subscribe-form";
-import { redirectWithNotice } from "~/notices/flash.server";
+import { redirectWithFlash } from "~/notices/flash.server";
 import { requestInfoContext } from "~/request-context";
 import type { Route } from "./+types/newsletter";
 import { routePolicy } from "~/lib/route-policy";
@@ -20,13 +20,11 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const { ip, secure } = context.get(requestInfoContext);
+  const { ip } = context.get(requestInfoContext);
   const outcome = await subscribe(form, ip);
   if (form.get(enhancedField) === "1") {
     return data(outcome.ok ? outcome : { ...outcome, email: undefined }, { status: outcome.ok ? 200 : outcome.status });
   }
-  const formState = outcome.ok
-    ? clearFormStateCookie(secure)
-    : formStateCookie({ email: outcome.email, fieldError: outcome.fieldError }, secure);
-  return redirectWithNotice(context, `/${sectionAnchor}`, outcome.notice, { headers: { "Set-Cookie": formState } });
+  const typed = outcome.ok ? undefined : newsletterFlashForm({ email: outcome.email, fieldError: outcome.fieldError });
+  return redirectWithFlash(context, `/${sectionAnchor}`, { notice: outcome.notice, form: typed });
 }

@@ -18,7 +18,7 @@ async function expectLoginPageFor(page: Page, returnTo: string) {
 }
 
 async function sessionCookie(context: BrowserContext) {
-  return (await context.cookies()).find((cookie) => cookie.name === "pw_session");
+  return (await context.cookies()).find((cookie) => cookie.name === "__Host-pw_session");
 }
 
 async function expectAccessDenied(page: Page, typedEmail: string) {
@@ -39,6 +39,9 @@ async function logInAndOut(page: Page, context: BrowserContext) {
   expect(cookie, "the session cookie is set").toBeDefined();
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toBe("Lax");
+  // What the __Host- prefix demands, or the browser would have refused the cookie.
+  expect(cookie?.secure).toBe(true);
+  expect(cookie?.path).toBe("/");
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/admin/login");

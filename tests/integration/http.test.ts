@@ -171,7 +171,7 @@ describe("admin access", () => {
   });
 
   it("refuses a forged session cookie", async () => {
-    const response = await get("/admin", { headers: { Cookie: "pw_session=AAAAAAAAAAAAAAAAAAAAAA" } });
+    const response = await get("/admin", { headers: { Cookie: "__Host-pw_session=AAAAAAAAAAAAAAAAAAAAAA" } });
     expect(response.status).toBe(302);
   });
 
@@ -183,18 +183,18 @@ describe("admin access", () => {
     expect(await admin1.text()).toContain(admin.email);
 
     const logout = await get("/admin/logout", { method: "POST", headers: { Cookie: cookie, Origin: server.origin } });
-    expect(logout.headers.get("set-cookie")).toMatch(/^pw_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
+    expect(logout.headers.get("set-cookie")).toMatch(/^__Host-pw_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
     expect((await get("/admin", { headers: { Cookie: cookie } })).status).toBe(302);
   });
 
-  it("sets a Secure, HttpOnly, SameSite=Lax cookie in production, and a device cookie only the login page gets", async () => {
+  it("sets a __Host- prefixed, Secure, HttpOnly, SameSite=Lax cookie with no Domain in production, and a device cookie only the login page gets", async () => {
     const response = await get("/admin/login", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.origin },
       body: new URLSearchParams(admin),
     });
     const [session, device] = response.headers.getSetCookie();
-    expect(session).toMatch(/^pw_session=[\w-]{22}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/);
+    expect(session).toMatch(/^__Host-pw_session=[\w-]{22}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/);
     expect(device).toMatch(/^pw_device=[\w.-]+; Path=\/admin\/login; HttpOnly; SameSite=Strict; Max-Age=31536000; Secure$/);
   });
 

@@ -144,13 +144,13 @@ describe("the section's admin toggle", () => {
     expect(page).toContain("Invalid admin password.");
     expect(page).toMatch(new RegExp(`<details open=""`));
     expect(page).toContain(`value="${admin.email}"`);
-    expect(browser.cookies.has("pw_session")).toBe(false);
+    expect(browser.cookies.has("__Host-pw_session")).toBe(false);
   });
 
   it("logs in, shows and clears the list after confirmation, and logs out", async () => {
     const browser = new Browser();
     await browser.request("/newsletter/admin", new URLSearchParams({ intent: "login", ...admin }));
-    expect(browser.cookies.has("pw_session")).toBe(true);
+    expect(browser.cookies.has("__Host-pw_session")).toBe(true);
     const granted = await browser.page("/");
     expect(granted).toContain("Admin Access Granted");
     expect(granted).toContain("You now have access to subscriber data.");

@@ -156,12 +156,32 @@ describe("query parameters the page does not read", () => {
 describe("what the cache leaves alone", () => {
   it.each([
     ["an admin session", "pw_session=anything"],
+    ["an admin session under its production name", "__Host-pw_session=anything"],
     ["a notice waiting to be shown", "pw_flash=anything"],
   ])("a visitor with %s gets a fresh render", async (_, cookie) => {
     await cached("/guide");
     const answer = await get("/guide", { Cookie: cookie });
     expect(answer.headers["x-page-cache"]).toBe("bypass");
     expect(answer.headers["content-security-policy"]).toContain("'nonce-");
+  });
+
+  it("an admin's view of the home page is never stored nor served from the cache, to anyone", async () => {
+    expect(adminCookie).toMatch(/^__Host-pw_session=[\w-]{22}$/);
+    // A consent choice no other test uses: its key is empty until this test fills it.
+    const consent = "pw_consent=a0f0m1.2026-11-20T10:00:00.000Z";
+    const adminOnly = "Show Subscribers (";
+    const adminView = await get("/", { Cookie: `${consent}; ${adminCookie}` });
+    expect(adminView.headers["x-page-cache"]).toBe("bypass");
+    expect(adminView.body.toString()).toContain(adminOnly);
+
+    const visitor = await get("/", { Cookie: consent });
+    expect(visitor.headers["x-page-cache"], "nothing was kept from the admin's render").toBe("miss");
+    expect(visitor.body.toString()).not.toContain(adminOnly);
+    expect((await cached("/", { Cookie: consent })).body.toString()).not.toContain(adminOnly);
+
+    const adminAgain = await get("/", { Cookie: `${consent}; ${adminCookie}` });
+    expect(adminAgain.headers["x-page-cache"]).toBe("bypass");
+    expect(adminAgain.body.toString()).toContain(adminOnly);
   });
 
   it("a page that is not found is not kept", async () => {
@@ -191,13 +211,13 @@ describe("a change to what pages show", () => {
     await cached(`/deals/${slug}`);
     expect((await cached("/deals")).body.toString()).toContain(`/deals/${slug}"`);
 
-    expect((await adminPost("/admin/deals", { intent: "unpublish", id: id! })).status).toBe(302);
+    expect((await adminPost("/admin/deals", { intent: "unpublish", id: id! })).status).toBe(303);
     const gone = await get(`/deals/${slug}`);
     expect(gone.status).toBe(404);
     expect(gone.headers["x-page-cache"]).toBe("miss");
     expect((await get("/deals")).body.toString()).not.toContain(`/deals/${slug}"`);
 
-    expect((await adminPost("/admin/deals", { intent: "publish", id: id! })).status).toBe(302);
+    expect((await adminPost("/admin/deals", { intent: "publish", id: id! })).status).toBe(303);
     expect((await get(`/deals/${slug}`)).status).toBe(200);
     expect((await cached("/deals")).body.toString()).toContain(`/deals/${slug}"`);
   });

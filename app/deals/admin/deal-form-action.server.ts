@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { redirectWithNotice } from "~/notices/flash.server";
 import type { DealInput } from "../deal-schema";
 import { SlugTakenError } from "../deals.server";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -11,7 +12,7 @@ import {
   type DealPreview,
 } from "./deal-form";
 import { parseDealForm, readDealForm } from "./deal-form.server";
-import { listNoticeParam } from "./list-notice";
+import { dealListPath, listNotice } from "./list-notice";
 
 function previewMarkdown(values: DealFormValues): DealPreview {
   const entries = markdownFields.map((field) => [field, values[field].trim() ? renderMarkdown(values[field]) : null]);
@@ -23,7 +24,7 @@ function previewMarkdown(values: DealFormValues): DealPreview {
  * rendered by the same sanitiser the public pages use; Save validates, stores through `save`
  * and redirects to the list (post/redirect/get), or answers 400 with every typed value kept.
  */
-export async function dealFormAction(request: Request, save: (deal: DealInput) => Promise<void>) {
+export async function dealFormAction(request: Request, context: Readonly<RouterContextProvider>, save: (deal: DealInput) => Promise<void>) {
   const formData = await request.formData();
   // The form's hidden intent is "save"; the Preview button, when it was the one pressed, adds "preview".
   if (formData.getAll("intent").includes(dealFormIntents.preview)) {
@@ -41,5 +42,5 @@ export async function dealFormAction(request: Request, save: (deal: DealInput) =
     if (!(error instanceof SlugTakenError)) throw error;
     return data<DealFormActionData>({ values: submission.values, errors: { slug: slugTakenMessage } }, { status: 400 });
   }
-  return redirect(`/admin/deals?${listNoticeParam("saved", submission.deal.slug)}`);
+  return redirectWithNotice(context, dealListPath, listNotice("saved", submission.deal));
 }

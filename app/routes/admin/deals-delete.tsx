@@ -1,8 +1,9 @@
-import { Form, Link, redirect } from "react-router";
-import { listNoticeParam } from "~/deals/admin/list-notice";
+import { Form, Link } from "react-router";
+import { dealListPath, listNotice } from "~/deals/admin/list-notice";
 import { requireDeal } from "~/deals/admin/require-deal.server";
 import { deleteDeal } from "~/deals/deals.server";
 import { pageMeta } from "~/layout/meta";
+import { redirectWithNotice } from "~/notices/flash.server";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/deals-delete";
 import { routePolicy } from "~/lib/route-policy";
@@ -20,10 +21,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** The confirmation is its own page so deleting needs two deliberate steps, with or without JavaScript. */
-export async function action({ params }: Route.ActionArgs) {
+export async function action({ params, context }: Route.ActionArgs) {
   const deal = await requireDeal(params.id);
   await deleteDeal(deal.id);
-  return redirect(`/admin/deals?${listNoticeParam("deleted", deal.slug)}`);
+  return redirectWithNotice(context, dealListPath, listNotice("deleted", deal));
 }
 
 export default function DeleteDeal({ loaderData }: Route.ComponentProps) {
@@ -38,7 +39,7 @@ export default function DeleteDeal({ loaderData }: Route.ComponentProps) {
         >
           Delete
         </button>
-        <Link to="/admin/deals" className={buttonClass("secondary")}>
+        <Link to={dealListPath} className={buttonClass("secondary")}>
           Cancel
         </Link>
       </Form>

@@ -20,9 +20,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { id: deal.id, title: deal.title, slug: deal.slug, published: deal.published, values: dealToFormValues(deal) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const { id } = await requireDeal(params.id);
-  return dealFormAction(request, async (deal) => {
+  return dealFormAction(request, context, async (deal) => {
     // Deleted in another tab since this page loaded.
     if (!(await updateDeal(id, deal))) throw data(null, { status: 404 });
   });

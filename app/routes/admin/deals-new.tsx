@@ -18,8 +18,8 @@ export function loader() {
   return { values: emptyDealForm(businessDay()) };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return dealFormAction(request, async (deal) => {
+export function action({ request, context }: Route.ActionArgs) {
+  return dealFormAction(request, context, async (deal) => {
     await createDeal(deal);
   });
 }

@@ -22,9 +22,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (await currentAdmin(request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
+  if (await currentAdmin(request, context.get(requestInfoContext).secure)) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
   return { loggedOut: url.searchParams.has("loggedOut"), noAdminYet: !(await anyAdminExists()) };
 }
 
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // A session id the browser held before login is never reused (fixation).
-  const previous = readSessionToken(cookies);
+  const previous = readSessionToken(cookies, secure);
   if (previous) await deleteSession(previous);
   const headers = new Headers();
   headers.append("Set-Cookie", serializeSessionCookie(result.token, secure));

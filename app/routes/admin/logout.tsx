@@ -13,9 +13,10 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = readSessionToken(request.headers.get("Cookie"));
+  const { secure } = context.get(requestInfoContext);
+  const token = readSessionToken(request.headers.get("Cookie"), secure);
   if (token) await deleteSession(token);
   return redirect("/admin/login?loggedOut=1", {
-    headers: { "Set-Cookie": clearSessionCookie(context.get(requestInfoContext).secure) },
+    headers: { "Set-Cookie": clearSessionCookie(secure) },
   });
 }
