@@ -53,6 +53,9 @@ export default [
     route("admin/subscribers/:id/remove", "routes/admin/subscribers-remove.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/bookings", "routes/admin/bookings.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/audit.csv", "routes/admin/audit-csv.ts"),
   ]),
 
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -1,4 +1,5 @@
 import { Form, Link, redirect } from "react-router";
+import { auditAdminAction } from "~/admin/audit.server";
 import { listNoticeParam } from "~/deals/admin/list-notice";
 import { requireDeal } from "~/deals/admin/require-deal.server";
 import { deleteDeal } from "~/deals/deals.server";
@@ -17,9 +18,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** The confirmation is its own page so deleting needs two deliberate steps, with or without JavaScript. */
-export async function action({ params }: Route.ActionArgs) {
+export async function action({ params, context }: Route.ActionArgs) {
   const deal = await requireDeal(params.id);
   await deleteDeal(deal.id);
+  await auditAdminAction(context, "deal-deleted", `Deleted deal "${deal.title}"`, { id: deal.id, slug: deal.slug });
   return redirect(`/admin/deals?${listNoticeParam("deleted", deal.slug)}`);
 }
 

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { auditAdminAction } from "~/admin/audit.server";
 import { DealEditor } from "~/deals/admin/deal-editor";
 import { dealToFormValues } from "~/deals/admin/deal-form";
 import { dealFormAction } from "~/deals/admin/deal-form-action.server";
@@ -17,11 +18,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { id: deal.id, title: deal.title, slug: deal.slug, published: deal.published, values: dealToFormValues(deal) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const { id } = await requireDeal(params.id);
   return dealFormAction(request, async (deal) => {
     // Deleted in another tab since this page loaded.
     if (!(await updateDeal(id, deal))) throw data(null, { status: 404 });
+    await auditAdminAction(context, "deal-saved", `Saved deal "${deal.title}"`, { id, slug: deal.slug });
   });
 }
 

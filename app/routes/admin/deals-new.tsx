@@ -1,3 +1,4 @@
+import { auditAdminAction } from "~/admin/audit.server";
 import { DealEditor } from "~/deals/admin/deal-editor";
 import { emptyDealForm } from "~/deals/admin/deal-form";
 import { dealFormAction } from "~/deals/admin/deal-form-action.server";
@@ -15,9 +16,10 @@ export function loader() {
   return { values: emptyDealForm(businessDay()) };
 }
 
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   return dealFormAction(request, async (deal) => {
     await createDeal(deal);
+    await auditAdminAction(context, "deal-saved", `Created deal "${deal.title}"`, { slug: deal.slug, created: true });
   });
 }
 

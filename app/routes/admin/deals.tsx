@@ -1,3 +1,4 @@
+import { auditAdminAction } from "~/admin/audit.server";
 import { data, redirect } from "react-router";
 import { dealListIntents, DealsTable } from "~/deals/admin/deals-table";
 import { listNotice, listNoticeParam } from "~/deals/admin/list-notice";
@@ -18,13 +19,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { deals, notice: listNotice(new URL(request.url).searchParams, deals) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent !== dealListIntents.publish && intent !== dealListIntents.unpublish) throw data(null, { status: 400 });
   const deal = await requireDeal(form.get("id"));
   const publish = intent === dealListIntents.publish;
   await setDealPublished(deal.id, publish);
+  const change = publish ? "Published" : "Unpublished";
+  await auditAdminAction(context, "deal-published", `${change} deal "${deal.title}"`, { id: deal.id, slug: deal.slug, published: publish });
   return redirect(`/admin/deals?${listNoticeParam(publish ? "published" : "unpublished", deal.slug)}`);
 }
 
