@@ -90,19 +90,17 @@ export function auditAdmins() {
   return db().select({ id: admins.id, email: admins.email }).from(admins).orderBy(admins.email);
 }
 
-const exportBatch = 500;
-
 /** The whole filtered log as CSV, read in bounded batches as the download is consumed. */
-export function auditCsvStream(filter: AuditFilter): ReadableStream<Uint8Array> {
+export function auditCsvStream(filter: AuditFilter, batchSize = 500): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let before = filter.before;
   let first = true;
   return new ReadableStream({
     async pull(controller) {
-      const rows = await readEntries({ ...filter, before }, exportBatch);
+      const rows = await readEntries({ ...filter, before }, batchSize);
       controller.enqueue(encoder.encode(auditCsv(rows, first)));
       first = false;
-      if (rows.length < exportBatch) controller.close();
+      if (rows.length < batchSize) controller.close();
       else before = rows.at(-1)!.id;
     },
   });
