@@ -25,8 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "test") {
     const to = await ownerEmailAddress();
-    if (to) await queueEmail(testEmail(to));
-    if (to) await auditAdminAction(context, "test-email", `Sent a test email to ${to}`);
+    if (to) {
+      await queueEmail(testEmail(to));
+      await auditAdminAction(context, "test-email", `Sent a test email to ${to}`);
+    }
     return redirectWithNotice(context, "/admin/settings", successNotice(settingsMessages.testQueued, `It is on its way to ${to}.`));
   }
   const typed = String(form.get("ownerEmail") ?? "");
