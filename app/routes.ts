@@ -80,6 +80,9 @@ export default [
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/audit.csv", "routes/admin/audit-csv.ts"),
   ]),
 
   // Any other path: the site's 404 page.

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/database.server";
 import { admins } from "~/db/schema";
+import { recordAudit } from "./audit.server";
 import { hashPassword } from "./password.server";
 import { minimumPasswordLength } from "~/config/password-policy";
+import { revokeAllSessions } from "./sessions.server";
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -34,4 +36,22 @@ export async function createAdmin(
     .onConflictDoNothing({ target: admins.email })
     .returning({ id: admins.id });
   return inserted.length > 0 ? "created" : "exists";
+}
+
+/**
+ * Sets a new password for an existing admin from the command line, ends every session of that
+ * account (whoever held the old password is signed out) and logs it. The caller checks strength.
+ */
+export async function resetPasswordFromCommandLine(email: string, password: string): Promise<"reset" | "unknown"> {
+  const admin = await findAdminByEmail(email);
+  if (!admin) return "unknown";
+  await db().update(admins).set({ passwordHash: await hashPassword(password) }).where(eq(admins.id, admin.id));
+  const ended = await revokeAllSessions(admin.id);
+  await recordAudit({
+    kind: "password-reset",
+    summary: `Password reset from the command line; ${ended === 1 ? "1 session" : `${ended} sessions`} ended`,
+    admin: { id: admin.id, email: admin.email },
+    details: { sessionsEnded: ended },
+  });
+  return "reset";
 }

@@ -1,8 +1,10 @@
 import { availableParallelism } from "node:os";
 import { findAdminByEmail, normaliseEmail } from "./accounts.server";
+import { recordAudit } from "./audit.server";
 import { issueDeviceToken, trustedDeviceId } from "./device-cookie.server";
 import { verifyAgainstDecoy, verifyPassword } from "./password.server";
 import { createSession } from "./sessions.server";
+import { describeUserAgent } from "./user-agent";
 import { createConcurrencyLimit, QueueFullError } from "~/lib/concurrency-limit";
 import { hit, peek, reset, secondsUntil, type WindowCount } from "~/security/rate-limit.server";
 
@@ -49,6 +51,8 @@ export async function attemptLogin(input: {
   ip: string;
   /** The `pw_device` cookie the browser sent, if any. */
   deviceToken?: string;
+  /** Kept with the session so the admin can recognise it in their session list. */
+  userAgent?: string | null;
 }): Promise<LoginResult> {
   const email = normaliseEmail(input.email);
   const admin = await findAdminByEmail(email);
@@ -74,13 +78,24 @@ export async function attemptLogin(input: {
   if (!admin || !valid) {
     await hit(pairKey, loginWindowMs);
     if (!device) await hit(accountKey, loginWindowMs);
+    // Only attempts that got a password check are logged: refusals under a flood write nothing.
+    await recordAudit({ kind: "sign-in-failed", summary: `Failed sign-in as ${email}`, details: { email }, ip: input.ip });
     return { ok: false, reason: "invalid" };
   }
   // The account's overall count stays: a flood must not end because the owner signed in.
   await reset(pairKey);
   await reset(knownKey);
   await hit(knownKey, knownAddressMs);
-  return { ok: true, token: await createSession(admin.id), adminId: admin.id, deviceToken: issueDeviceToken(admin.id) };
+  const token = await createSession(admin.id, new Date(), input.userAgent);
+  const browser = describeUserAgent(input.userAgent);
+  await recordAudit({
+    kind: "sign-in",
+    summary: `Signed in with a password on ${browser}`,
+    admin: { id: admin.id, email: admin.email },
+    ip: input.ip,
+    details: { device: browser },
+  });
+  return { ok: true, token, adminId: admin.id, deviceToken: issueDeviceToken(admin.id) };
 }
 
 /** A browser without this account's device cookie: its address, the pair, then the account overall. */

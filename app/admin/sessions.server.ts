@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, gte, lt, ne, or } from "drizzle-orm";
 import { db } from "~/db/database.server";
 import { adminSessions, admins } from "~/db/schema";
 import { sessionAbsoluteMs, sessionIdleMs } from "./session-cookie";
@@ -16,12 +16,15 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** Enough of a User-Agent to name the browser; the rest is not worth storing. */
+const maxUserAgentLength = 256;
+
 /** Starts a session with a fresh 128-bit id and returns the id for the cookie. */
-export async function createSession(adminId: number, now = new Date()): Promise<string> {
+export async function createSession(adminId: number, now = new Date(), userAgent?: string | null): Promise<string> {
   const token = randomBytes(16).toString("base64url");
   await db()
     .insert(adminSessions)
-    .values({ idHash: hashToken(token), adminId, createdAt: now, lastSeenAt: now });
+    .values({ idHash: hashToken(token), adminId, createdAt: now, lastSeenAt: now, userAgent: userAgent?.slice(0, maxUserAgentLength) ?? null });
   return token;
 }
 
@@ -67,4 +70,63 @@ export async function deleteExpiredSessions(now = new Date()): Promise<void> {
         lt(adminSessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
       ),
     );
+}
+
+export interface ActiveSession {
+  /** The stored hash, which names a session in the revoke form: it cannot be used as a cookie. */
+  key: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string | null;
+  current: boolean;
+}
+
+/** This admin's sessions that have not expired, the most recently used first. */
+export async function activeSessions(adminId: number, currentToken: string, now = new Date()): Promise<ActiveSession[]> {
+  const rows = await db()
+    .select()
+    .from(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.adminId, adminId),
+        gte(adminSessions.createdAt, new Date(now.getTime() - sessionAbsoluteMs)),
+        gte(adminSessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
+      ),
+    )
+    .orderBy(desc(adminSessions.lastSeenAt));
+  const currentKey = hashToken(currentToken);
+  return rows.map((row) => ({
+    key: row.idHash,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    userAgent: row.userAgent,
+    current: row.idHash === currentKey,
+  }));
+}
+
+/**
+ * Ends one of this admin's other sessions (the current one ends by signing out); another admin's
+ * key ends nothing. Returns the ended session, if any.
+ */
+export async function revokeSession(adminId: number, key: string, currentToken: string) {
+  const [ended] = await db()
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.adminId, adminId), eq(adminSessions.idHash, key), ne(adminSessions.idHash, hashToken(currentToken))))
+    .returning({ userAgent: adminSessions.userAgent, createdAt: adminSessions.createdAt });
+  return ended;
+}
+
+/** Ends every session of this admin but the one making the request; returns how many ended. */
+export async function revokeOtherSessions(adminId: number, currentToken: string): Promise<number> {
+  const ended = await db()
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.idHash, hashToken(currentToken))))
+    .returning({ key: adminSessions.idHash });
+  return ended.length;
+}
+
+/** Ends every session of this admin (a password reset); returns how many ended. */
+export async function revokeAllSessions(adminId: number): Promise<number> {
+  const ended = await db().delete(adminSessions).where(eq(adminSessions.adminId, adminId)).returning({ key: adminSessions.idHash });
+  return ended.length;
 }

@@ -26,7 +26,11 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
     return db.insert(table).values(values).returning();
   };
   const [admin] = await insert(schema.admins, [{ email: "owner@example.com", passwordHash: "scrypt$hash" }]);
-  await insert(schema.adminSessions, [{ idHash: "a".repeat(64), adminId: admin!.id }]);
+  await insert(schema.adminSessions, [{ idHash: "a".repeat(64), adminId: admin!.id, userAgent: "Mozilla/5.0 (X11; Linux x86_64)" }]);
+  await insert(schema.adminAuditEntries, [
+    { adminId: admin!.id, adminEmail: admin!.email, kind: "deal-saved", summary: awkward, details: { slug: "awkward-deal" }, ip: "203.0.113.9" },
+    { kind: "sign-in-failed", summary: "Failed sign-in", details: null, ip: null },
+  ]);
   await insert(schema.rateLimits, [{ key: "login:127.0.0.1", count: 3, resetAt: new Date("2026-11-24T10:00:00.123Z") }]);
   const [deal] = await insert(schema.deals, [
     {

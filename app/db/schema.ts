@@ -32,6 +32,8 @@ export const adminSessions = pgTable(
       .references(() => admins.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in, cut to a bounded length, for the session list. */
+    userAgent: text("user_agent"),
   },
   (table) => [index("admin_sessions_admin_id_idx").on(table.adminId)],
 );
@@ -120,3 +122,4 @@ export * from "./tables/concierge";
 export * from "./tables/transfer-bonuses";
 export * from "./tables/newsletter";
 export * from "./tables/strategy-session";
+export * from "./tables/admin-audit";

@@ -4,6 +4,8 @@ import { attemptLogin } from "~/admin/login.server";
 import { loginMessages, retryMessage } from "~/admin/login-form";
 import { clearSessionCookie, readSessionToken, serializeSessionCookie } from "~/admin/session-cookie";
 import { deleteSession } from "~/admin/sessions.server";
+import { signOut } from "~/admin/sign-out.server";
+import { recordAudit } from "~/admin/audit.server";
 import { newsletterFlashForm } from "~/newsletter/form-state.server";
 import { newsletterMessages } from "~/newsletter/messages";
 import { adminIntents, sectionParams } from "~/newsletter/section-view";
@@ -30,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === adminIntents.login) {
     const email = String(form.get("email") ?? "").slice(0, 254);
-    const result = await attemptLogin({ email, password: String(form.get("password") ?? "").slice(0, 1024), ip });
+    const password = String(form.get("password") ?? "").slice(0, 1024);
+    const result = await attemptLogin({ email, password, ip, userAgent: request.headers.get("User-Agent") });
     if (!result.ok) {
       const message = result.reason === "limited" ? retryMessage(result.retryAfterSeconds) : loginMessages.denied;
       return redirectWithFlash(context, `/?${sectionParams.adminOpen}=1#newsletter`, {
@@ -45,17 +48,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithNotice(context, section, granted, { headers: { "Set-Cookie": serializeSessionCookie(result.token, secure) } });
   }
 
-  if (!(await currentAdmin(request, secure))) throw data("Sign in as an admin first.", { status: 403 });
+  const admin = await currentAdmin(request, secure);
+  if (!admin) throw data("Sign in as an admin first.", { status: 403 });
 
   if (intent === adminIntents.logout) {
-    const token = readSessionToken(request.headers.get("Cookie"), secure);
-    if (token) await deleteSession(token);
+    await signOut(readSessionToken(request.headers.get("Cookie"), secure), ip);
     return redirectWithNotice(context, section, successNotice(loginMessages.loggedOutTitle, loginMessages.loggedOut), {
       headers: { "Set-Cookie": clearSessionCookie(secure) },
     });
   }
   if (intent === adminIntents.clear) {
     await clearSubscribers();
+    await recordAudit({ kind: "subscriber-erased", summary: "Cleared the whole subscriber list", admin, ip });
     return redirectWithNotice(context, section, successNotice(newsletterMessages.clearedTitle, newsletterMessages.cleared));
   }
   throw data("Unknown action.", { status: 400 });

@@ -45,10 +45,13 @@ describe("npm run admin:create", () => {
     }
   });
 
-  it("refuses a short password and a missing email", () => {
+  it("refuses a short password, a common one and a missing email", () => {
     const short = createAdminCli("short@example.com", "short");
     expect(short.status).toBe(2);
     expect(short.stderr).toContain("at least 12 characters");
+    const common = createAdminCli("common@example.com", "1q2w3e4r5t6y");
+    expect(common.status).toBe(2);
+    expect(common.stderr).toContain("This password is on the list of the most common passwords.");
     expect(createAdminCli("", "whatever-long-password").status).toBe(2);
   });
 });

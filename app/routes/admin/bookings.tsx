@@ -1,3 +1,5 @@
+import { actionSucceeded, auditAdminAction, postedFields, postedForm } from "~/admin/audit.server";
+import type { AuditKind } from "~/admin/audit-kinds";
 import { pageMeta } from "~/layout/meta";
 import { adminBookingsAction, adminBookingsData } from "~/strategy-session/admin/admin-bookings.server";
 import { BookingsTable } from "~/strategy-session/admin/bookings-table";
@@ -25,8 +27,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...(await adminBookingsData()), done: doneMessages[done] };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return adminBookingsAction(request);
+const auditedIntents: Record<string, AuditKind> = {
+  cancel: "booking-cancelled",
+  "mark-paid": "booking-paid",
+  block: "booking-calendar",
+  unblock: "booking-calendar",
+  settings: "booking-calendar",
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await postedForm(request);
+  const intent = String(form.get("intent") ?? "");
+  const result = await adminBookingsAction(request);
+  const kind = auditedIntents[intent];
+  if (kind && actionSucceeded(result)) {
+    const details = postedFields(form, ["intent", "id", "date", "time", "horizonDays", "minimumNoticeHours"]);
+    await auditAdminAction(context, kind, `${doneMessages[intent]}${details.id ? ` (#${details.id})` : ""}`, details);
+  }
+  return result;
 }
 
 export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {

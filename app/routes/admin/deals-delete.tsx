@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { auditAdminAction } from "~/admin/audit.server";
 import { dealListPath, listNotice } from "~/deals/admin/list-notice";
 import { requireDeal } from "~/deals/admin/require-deal.server";
 import { deleteDeal } from "~/deals/deals.server";
@@ -24,6 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   const deal = await requireDeal(params.id);
   await deleteDeal(deal.id);
+  await auditAdminAction(context, "deal-deleted", `Deleted deal "${deal.title}"`, { id: deal.id, slug: deal.slug });
   return redirectWithNotice(context, dealListPath, listNotice("deleted", deal));
 }
 

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { auditAdminAction } from "~/admin/audit.server";
 import { DealEditor } from "~/deals/admin/deal-editor";
 import { dealToFormValues } from "~/deals/admin/deal-form";
 import { dealFormAction } from "~/deals/admin/deal-form-action.server";
@@ -25,6 +26,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return dealFormAction(request, context, async (deal) => {
     // Deleted in another tab since this page loaded.
     if (!(await updateDeal(id, deal))) throw data(null, { status: 404 });
+    await auditAdminAction(context, "deal-saved", `Saved deal "${deal.title}"`, { id, slug: deal.slug });
   });
 }
 

@@ -1,3 +1,4 @@
+import { auditAdminAction } from "~/admin/audit.server";
 import { DealEditor } from "~/deals/admin/deal-editor";
 import { emptyDealForm } from "~/deals/admin/deal-form";
 import { dealFormAction } from "~/deals/admin/deal-form-action.server";
@@ -21,6 +22,7 @@ export function loader() {
 export function action({ request, context }: Route.ActionArgs) {
   return dealFormAction(request, context, async (deal) => {
     await createDeal(deal);
+    await auditAdminAction(context, "deal-saved", `Created deal "${deal.title}"`, { slug: deal.slug, created: true });
   });
 }
 

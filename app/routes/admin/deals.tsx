@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { auditAdminAction } from "~/admin/audit.server";
 import { dealListIntents, DealsTable } from "~/deals/admin/deals-table";
 import { dealListPath, listNotice } from "~/deals/admin/list-notice";
 import { requireDeal } from "~/deals/admin/require-deal.server";
@@ -28,6 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deal = await requireDeal(form.get("id"));
   const publish = intent === dealListIntents.publish;
   await setDealPublished(deal.id, publish);
+  const change = publish ? "Published" : "Unpublished";
+  await auditAdminAction(context, "deal-published", `${change} deal "${deal.title}"`, { id: deal.id, slug: deal.slug, published: publish });
   return redirectWithNotice(context, dealListPath, listNotice(publish ? "published" : "unpublished", deal));
 }
 

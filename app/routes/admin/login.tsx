@@ -38,7 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const cookies = request.headers.get("Cookie");
-  const result = await attemptLogin({ ...parsed.data, ip, deviceToken: readDeviceToken(cookies) });
+  const result = await attemptLogin({
+    ...parsed.data,
+    ip,
+    deviceToken: readDeviceToken(cookies),
+    userAgent: request.headers.get("User-Agent"),
+  });
   if (!result.ok) {
     // Held while it counts as a sign-in in flight (server/login-busy.ts): a flood refused here
     // keeps its place for a second, and the ones behind it are refused before any work.

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { clearSessionCookie, readSessionToken } from "~/admin/session-cookie";
-import { deleteSession } from "~/admin/sessions.server";
+import { signOut } from "~/admin/sign-out.server";
 import { requestInfoContext } from "~/request-context";
 import type { Route } from "./+types/logout";
 import { routePolicy } from "~/lib/route-policy";
@@ -13,10 +13,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { secure } = context.get(requestInfoContext);
-  const token = readSessionToken(request.headers.get("Cookie"), secure);
-  if (token) await deleteSession(token);
-  return redirect("/admin/login?loggedOut=1", {
-    headers: { "Set-Cookie": clearSessionCookie(secure) },
-  });
+  const { ip, secure } = context.get(requestInfoContext);
+  await signOut(readSessionToken(request.headers.get("Cookie"), secure), ip);
+  return redirect("/admin/login?loggedOut=1", { headers: { "Set-Cookie": clearSessionCookie(secure) } });
 }

@@ -1,3 +1,4 @@
+import { auditAdminAction } from "~/admin/audit.server";
 import { data } from "react-router";
 import { adminContext } from "~/admin/guard.server";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -42,11 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       subject: `[Test] ${parsed.data.subject}`,
       content: issueEmailContent({ ...parsed.data, unsubscribeUrl: "(each subscriber gets their own unsubscribe link here)" }),
     });
+    await auditAdminAction(context, "test-email", `Sent a test of the newsletter "${parsed.data.subject}" to ${admin.email}`);
     return data({ values, fieldErrors: {}, previewHtml: renderMarkdown(parsed.data.body), sentTest: admin.email });
   }
   if (intent === issueIntents.send) {
     const issue = await startIssue(parsed.data);
     await queueNextBatch(issue.id);
+    await auditAdminAction(context, "newsletter-sent", `Started sending the newsletter "${issue.subject}"`, { issueId: issue.id });
     return redirectWithNotice(context, "/admin/newsletter", successNotice("Sending", `"${issue.subject}" is going out to the list.`));
   }
   return data({ values, fieldErrors: {}, previewHtml: renderMarkdown(parsed.data.body) });

@@ -1,3 +1,4 @@
+import { auditAdminAction } from "~/admin/audit.server";
 import { data, Form, Link } from "react-router";
 import { retryMessage } from "~/email/delivery.server";
 import { findOutboxMessage, mailServerConfigured } from "~/email/admin.server";
@@ -30,6 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   const message = await requireMessage(params.id);
   const queued = await retryMessage(message.id);
+  if (queued) await auditAdminAction(context, "email-retried", `Queued email #${message.id} again`, { id: message.id });
   const notice = queued
     ? successNotice("Queued again", "The message will be sent as soon as the mail server accepts it.")
     : destructiveNotice("Not queued", "Only a failed or waiting message can be retried.");

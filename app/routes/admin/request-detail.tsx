@@ -1,3 +1,4 @@
+import { auditAdminAction } from "~/admin/audit.server";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import {
@@ -44,6 +45,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return data({ values, errors: { status: errors.status?.[0], privateNotes: errors.privateNotes?.[0] } }, { status: 400 });
   }
   await updateConciergeRequest(row.id, parsed.data);
+  // The private notes stay out of the log: they can hold a visitor's personal details.
+  await auditAdminAction(context, "request-updated", `Concierge request #${row.id}: ${row.status} to ${parsed.data.status}`, {
+    id: row.id,
+    from: row.status,
+    to: parsed.data.status,
+  });
   return redirectWithNotice(context, `/admin/requests/${row.id}`, successNotice("Request updated"));
 }
 

@@ -1,3 +1,4 @@
+import { auditAdminAction } from "~/admin/audit.server";
 import { data, Form } from "react-router";
 import { mailServerConfigured } from "~/email/admin.server";
 import { NoMailServerNote } from "~/email/admin/no-mail-server-note";
@@ -27,7 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "test") {
     const to = await ownerEmailAddress();
-    if (to) await queueEmail(testEmail(to));
+    if (to) {
+      await queueEmail(testEmail(to));
+      await auditAdminAction(context, "test-email", `Sent a test email to ${to}`);
+    }
     return redirectWithNotice(context, "/admin/settings", successNotice(settingsMessages.testQueued, `It is on its way to ${to}.`));
   }
   const typed = String(form.get("ownerEmail") ?? "");
@@ -36,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ownerEmail: typed, error: settingsMessages.ownerEmail }, { status: 400 });
   }
   await saveOwnerEmail(parsed.data.ownerEmail);
+  await auditAdminAction(context, "settings-changed", `New leads go to ${parsed.data.ownerEmail}`, { ownerEmail: parsed.data.ownerEmail });
   return redirectWithNotice(context, "/admin/settings", successNotice(settingsMessages.saved, `New leads go to ${parsed.data.ownerEmail}.`));
 }
 

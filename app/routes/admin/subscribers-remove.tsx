@@ -1,3 +1,4 @@
+import { auditAdminAction } from "~/admin/audit.server";
 import { Form, Link } from "react-router";
 import { pageMeta } from "~/layout/meta";
 import { requireSubscriber } from "~/newsletter/admin/require-subscriber.server";
@@ -24,6 +25,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   const subscriber = await requireSubscriber(params.id);
   await removeSubscriber(subscriber.id);
+  // Only the number: keeping the address here would undo the erasure.
+  await auditAdminAction(context, "subscriber-erased", `Erased subscriber #${subscriber.id}`, { id: subscriber.id });
   return redirectWithNotice(context, "/admin/subscribers", successNotice("Subscriber removed", `${subscriber.email} has been erased from the list.`));
 }
 

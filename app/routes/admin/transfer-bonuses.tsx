@@ -1,10 +1,14 @@
+import { actionSucceeded, auditAdminAction, postedFields, postedForm } from "~/admin/audit.server";
+import type { AuditKind } from "~/admin/audit-kinds";
 import { pageMeta } from "~/layout/meta";
 import { requestInfoContext } from "~/request-context";
 import { ApiKeyStep } from "~/transfer-bonuses/admin/api-key-step";
 import { autoUpdaterAction, autoUpdaterData } from "~/transfer-bonuses/admin/auto-updater.server";
 import { AutomationCard, RunHistory } from "~/transfer-bonuses/admin/automation-card";
+import { intents } from "~/transfer-bonuses/admin/intents";
 import { ResultsPanel } from "~/transfer-bonuses/admin/results-panel";
 import { ScrapePanel } from "~/transfer-bonuses/admin/scrape-panel";
+import { findRun } from "~/transfer-bonuses/runs.server";
 import type { Route } from "./+types/transfer-bonuses";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -19,8 +23,31 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return autoUpdaterData(new URL(request.url), context.get(requestInfoContext).siteUrl);
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return autoUpdaterAction(request, context);
+/** What each of the auto-updater's forms asks for, as the log says it (the key and secret never appear). */
+const audited: Record<string, [AuditKind, string]> = {
+  [intents.saveKey]: ["scraper-settings", "Submitted a new scraping-service key"],
+  [intents.removeKey]: ["scraper-settings", "Removed the scraping-service key"],
+  [intents.scrape]: ["bonuses-scraped", "Started a transfer bonus scrape"],
+  [intents.schedule]: ["scraper-settings", "Changed the weekly scrape schedule"],
+  [intents.rotateSecret]: ["scraper-settings", "Generated a new webhook secret"],
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await postedForm(request);
+  const result = await autoUpdaterAction(request, context);
+  if (!actionSucceeded(result)) return result;
+  const intent = String(form.get("intent") ?? "");
+  const details = postedFields(form, ["intent", "runId", "enabled", "weekday", "hour"]);
+  if (intent === intents.publish) {
+    // A refused publish also answers with a redirect and a notice: the run says what happened.
+    const published = (await findRun(Number(details.runId)))?.published === true;
+    const summary = published ? `Published the transfer bonuses of run #${details.runId}` : `Publishing run #${details.runId} was refused`;
+    await auditAdminAction(context, "bonuses-published", summary, { ...details, published });
+  } else if (audited[intent]) {
+    const [kind, summary] = audited[intent];
+    await auditAdminAction(context, kind, summary, details);
+  }
+  return result;
 }
 
 export default function TransferBonusAdmin({ loaderData, actionData }: Route.ComponentProps) {

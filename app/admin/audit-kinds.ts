@@ -1,0 +1,32 @@
+/**
+ * Every kind of audit entry, with the words the log shows for it. Kinds are stored as these keys,
+ * so a label can be reworded without touching old entries.
+ */
+export const auditKinds = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Failed sign-in",
+  "sign-out": "Signed out",
+  "session-revoked": "Session signed out",
+  "password-reset": "Password reset",
+  "deal-saved": "Deal saved",
+  "deal-deleted": "Deal deleted",
+  "deal-published": "Deal published or unpublished",
+  "bonuses-scraped": "Transfer bonuses scraped",
+  "bonuses-published": "Transfer bonuses published",
+  "scraper-settings": "Auto-updater settings changed",
+  "booking-cancelled": "Booking cancelled",
+  "booking-paid": "Booking marked paid",
+  "booking-calendar": "Booking calendar changed",
+  "subscriber-erased": "Subscriber erased",
+  "settings-changed": "Settings changed",
+  "test-email": "Test email sent",
+  "request-updated": "Request status changed",
+  "newsletter-sent": "Newsletter sent",
+  "email-retried": "Email retried",
+} as const;
+
+export type AuditKind = keyof typeof auditKinds;
+
+export function isAuditKind(value: unknown): value is AuditKind {
+  return typeof value === "string" && Object.hasOwn(auditKinds, value);
+}

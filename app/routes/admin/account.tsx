@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import { accountIntents } from "~/admin/account-intents";
+import { auditAdminAction } from "~/admin/audit.server";
+import { adminContext } from "~/admin/guard.server";
+import { readSessionToken } from "~/admin/session-cookie";
+import { SessionList } from "~/admin/session-list";
+import { activeSessions, revokeOtherSessions, revokeSession } from "~/admin/sessions.server";
+import { describeUserAgent } from "~/admin/user-agent";
+import { pageMeta } from "~/layout/meta";
+import { redirectWithNotice } from "~/notices/flash.server";
+import { destructiveNotice, successNotice } from "~/notices/notice";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Your account", "Your admin account and the browsers signed in to it."),
+  { name: "robots", content: "noindex" },
+];
+
+/** The admin guard has already checked this cookie's session. */
+function sessionToken(request: Request): string {
+  return readSessionToken(request.headers.get("Cookie")) ?? "";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
+  return { email: admin.email, sessions: await activeSessions(admin.id, sessionToken(request)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = context.get(adminContext);
+  const form = await request.formData();
+  const current = sessionToken(request);
+
+  if (form.get("intent") === accountIntents.revoke) {
+    const ended = await revokeSession(admin.id, String(form.get("session") ?? ""), current);
+    if (!ended) {
+      return redirectWithNotice(context, "/admin/account", destructiveNotice("Not signed out", "That session had already ended."));
+    }
+    const device = describeUserAgent(ended.userAgent);
+    await auditAdminAction(context, "session-revoked", `Signed out a session on ${device}`, { device, createdAt: ended.createdAt.toISOString() });
+    return redirectWithNotice(context, "/admin/account", successNotice("Signed out", `The session on ${device} has ended.`));
+  }
+  if (form.get("intent") === accountIntents.revokeOthers) {
+    const count = await revokeOtherSessions(admin.id, current);
+    const sessions = count === 1 ? "1 other session" : `${count} other sessions`;
+    await auditAdminAction(context, "session-revoked", `Signed out ${sessions}`, { count });
+    return redirectWithNotice(context, "/admin/account", successNotice("Signed out", `${sessions} ended.`));
+  }
+  throw data("Unknown action", { status: 400 });
+}
+
+export default function AdminAccount({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="py-8">
+      <h1 className="text-2xl font-bold text-brand-900">Your account</h1>
+      <p className="mt-2 text-slate-700">
+        Signed in as <span className="font-medium text-slate-900">{loaderData.email}</span>.
+      </p>
+      <SessionList sessions={loaderData.sessions} />
+    </div>
+  );
+}

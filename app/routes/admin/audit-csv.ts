@@ -1,0 +1,15 @@
+import { parseAuditFilter } from "~/admin/audit-filter";
+import { auditCsvStream } from "~/admin/audit.server";
+import { businessDay } from "~/lib/format-date";
+import type { Route } from "./+types/audit-csv";
+
+/** The log as filtered on the page, streamed in batches; formula-like cells are neutralised. */
+export function loader({ request }: Route.LoaderArgs) {
+  const filter = parseAuditFilter(new URL(request.url).searchParams);
+  return new Response(auditCsvStream(filter), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="audit-log-${businessDay()}.csv"`,
+    },
+  });
+}
