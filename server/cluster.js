@@ -5,6 +5,7 @@
 import cluster from "node:cluster";
 import net from "node:net";
 import pino from "pino";
+import { answerMetricsRequests } from "./cluster-metrics.js";
 
 /** Tells a forked worker whether it leads; read by `workerRole`. */
 const roleVariable = "POINTWISE_WORKER_ROLE";
@@ -95,6 +96,7 @@ export async function runPrimary(count) {
     }, forceStopAfterMs).unref();
   };
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => stop(exitCode));
+  answerMetricsRequests(log);
 
   log.info({ workers: count, port }, "starting workers");
   const [leader, ...followers] = slots;
