@@ -15,6 +15,7 @@ import {
   pageKey,
 } from "~/page-cache/policy";
 import { PageStore, type CachedPage } from "~/page-cache/store";
+import { pageCacheRequests } from "~/observability/metrics.server";
 import { compressPage, OneAtATime } from "./page-compression";
 import { hstsValue } from "./security";
 
@@ -111,6 +112,7 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
     const key = pageKey(url, cookies);
     const page = store.get(key);
     if (!page) return false;
+    pageCacheRequests.inc({ outcome: "hit" });
     noteHit(key, page);
     const started = performance.now();
     const secure = (req.socket as TLSSocket).encrypted || (trustProxy(req.socket.remoteAddress ?? "", 0) && /^\s*https\s*(,|$)/i.test(String(req.headers["x-forwarded-proto"])));
@@ -139,6 +141,7 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
     const cookies = req.get("cookie");
     if (hasPersonalCookie(cookies)) {
       res.setHeader("X-Page-Cache", "bypass");
+      pageCacheRequests.inc({ outcome: "bypass" });
       return next();
     }
     // The copy is shared by every URL with its key, so it is rendered for the URL they have in
@@ -146,6 +149,7 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log }: PageCac
     req.url = req.originalUrl = canonicalPageUrl(req.originalUrl);
     const key = pageKey(req.originalUrl, cookies);
     res.setHeader("X-Page-Cache", "miss");
+    pageCacheRequests.inc({ outcome: "miss" });
     // A copy with free text is kept only the second time it is asked for: one-off searches and
     // cache-filling clients never push out the pages everyone reads.
     const worthKeeping = !carriesFreeText(req.originalUrl) || askedBefore.check(key);

@@ -2,12 +2,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Counter, Histogram } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpRequestDuration, pageCacheRequests, rateLimitRefusals } from "~/observability/metrics.server";
+import { httpRequestDuration, httpRequests, rateLimitRefusals } from "~/observability/metrics.server";
 import { countRefusal, observeRequests } from "./request-metrics";
 
 const observe = observeRequests((path) => (path.startsWith("/deals/") ? "/deals/:id" : path));
 
-/** A server whose answers say what the test needs: `/status/N`, an X-Page-Cache outcome, a counted refusal. */
+/** A server whose answers say what the test needs: a status (`?status=N`) or a counted refusal. */
 const server = http.createServer((req, res) => {
   observe(req, res);
   if (req.url === "/counted-refusal") {
@@ -15,8 +15,6 @@ const server = http.createServer((req, res) => {
     res.writeHead(429).end();
     return;
   }
-  const cache = /cache=(\w+)/.exec(req.url ?? "")?.[1];
-  if (cache) res.setHeader("X-Page-Cache", cache);
   res.writeHead(Number(/status=(\d+)/.exec(req.url ?? "")?.[1] ?? 200)).end("ok");
 });
 let origin: string;
@@ -35,7 +33,7 @@ async function count(metric: Counter<string>, labels: Record<string, string>): P
   return values.find((value) => Object.entries(labels).every(([name, wanted]) => value.labels[name] === wanted))?.value ?? 0;
 }
 
-async function requests(labels: Record<string, string>): Promise<number> {
+async function timed(labels: Record<string, string>): Promise<number> {
   const { values } = await (httpRequestDuration as Histogram<string>).get();
   const counted = values.find(
     (value) => value.metricName?.endsWith("_count") && Object.entries(labels).every(([name, wanted]) => value.labels[name] === wanted),
@@ -44,29 +42,17 @@ async function requests(labels: Record<string, string>): Promise<number> {
 }
 
 describe("observeRequests", () => {
-  it("counts requests by route label, never by raw URL, with their method and status", async () => {
-    const before = await requests({ method: "GET", route: "/deals/:id", status: "200" });
+  it("counts and times requests by route label, never by raw URL, with their method (and status, for the count)", async () => {
+    const before = await count(httpRequests, { method: "GET", route: "/deals/:id", status: "200" });
+    const timedBefore = await timed({ method: "GET", route: "/deals/:id" });
     await request("/deals/one?utm=x");
     await request("/deals/two");
-    expect(await requests({ method: "GET", route: "/deals/:id", status: "200" })).toBe(before + 2);
+    expect(await count(httpRequests, { method: "GET", route: "/deals/:id", status: "200" })).toBe(before + 2);
+    expect(await timed({ method: "GET", route: "/deals/:id" })).toBe(timedBefore + 2);
 
-    const posts = await requests({ method: "POST", route: "/form", status: "303" });
+    const posts = await count(httpRequests, { method: "POST", route: "/form", status: "303" });
     await request("/form?status=303", { method: "POST", redirect: "manual" });
-    expect(await requests({ method: "POST", route: "/form", status: "303" })).toBe(posts + 1);
-  });
-
-  it("counts the page cache's hits, misses and bypasses from its header", async () => {
-    const hits = await count(pageCacheRequests, { outcome: "hit" });
-    const misses = await count(pageCacheRequests, { outcome: "miss" });
-    const bypasses = await count(pageCacheRequests, { outcome: "bypass" });
-    await request("/page?cache=miss");
-    await request("/page?cache=hit");
-    await request("/page?cache=hit");
-    await request("/page?cache=bypass");
-    await request("/page?cache=other");
-    expect(await count(pageCacheRequests, { outcome: "hit" })).toBe(hits + 2);
-    expect(await count(pageCacheRequests, { outcome: "miss" })).toBe(misses + 1);
-    expect(await count(pageCacheRequests, { outcome: "bypass" })).toBe(bypasses + 1);
+    expect(await count(httpRequests, { method: "POST", route: "/form", status: "303" })).toBe(posts + 1);
   });
 
   it("counts a 429 once: by its limit when the limit counted it, otherwise by its route", async () => {

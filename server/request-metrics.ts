@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { httpRequestDuration, pageCacheRequests, rateLimitRefusals } from "~/observability/metrics.server";
+import { httpRequestDuration, httpRequests, rateLimitRefusals } from "~/observability/metrics.server";
 
 /** Responses whose refusal was counted where it was decided, by its limit's own name. */
 const refusalsCounted = new WeakSet<ServerResponse>();
@@ -14,13 +14,12 @@ export function countRefusal(res: ServerResponse, limit: string): void {
 }
 
 const methods = new Set(["GET", "HEAD", "POST"]);
-const pageCacheOutcomes = new Set(["hit", "miss", "bypass"]);
 
 /**
- * Times every request from its arrival to its last byte, page-cache hits included, and counts
- * the page cache's outcome (its X-Page-Cache header) and any 429 no limit counted itself (the
- * routes' own limits: chat, forms, sign-in pauses), under the route's label. Call first thing
- * for each request, before Express or the page cache can rewrite its URL.
+ * Counts and times every request from its arrival to its last byte, page-cache hits included,
+ * and counts any 429 no limit counted itself (the routes' own limits: chat, forms, sign-in
+ * pauses) under the route's label. Call first thing for each request, before Express or the
+ * page cache can rewrite its URL.
  */
 export function observeRequests(label: (path: string) => string): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
@@ -32,9 +31,8 @@ export function observeRequests(label: (path: string) => string): (req: Incoming
       const route = label(path);
       const method = methods.has(req.method ?? "") ? req.method! : "other";
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      httpRequestDuration.observe({ method, route, status: String(res.statusCode) }, seconds);
-      const outcome = res.getHeader("x-page-cache");
-      if (typeof outcome === "string" && pageCacheOutcomes.has(outcome)) pageCacheRequests.inc({ outcome });
+      httpRequests.inc({ method, route, status: String(res.statusCode) });
+      httpRequestDuration.observe({ method, route }, seconds);
       if (res.statusCode === 429 && !refusalsCounted.has(res)) rateLimitRefusals.inc({ limit: route });
     });
   };
