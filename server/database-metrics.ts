@@ -38,7 +38,7 @@ export function registerPoolGauges(registry: Registry, database: Database): void
 export function registerOutboxGauges(registry: Registry, log: Logger, now: () => number = Date.now): void {
   new Gauge({
     name: "pointwise_outbox_messages",
-    help: "Outbox messages by status",
+    help: "Outbox messages waiting (queued) or given up on (failed); sent ones are not counted",
     labelNames: ["status"] as const,
     registers: [registry],
     async collect() {

