@@ -45,7 +45,8 @@ describe("/metrics with METRICS_TOKEN", () => {
   afterAll(() => server?.stop());
 
   it("refuses a scrape without the token or with another, and is never stored", async () => {
-    for (const headers of [{}, { authorization: "Bearer wrong-token-wrong-token-wrong" }, { authorization: `Basic ${token}` }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer wrong-token-wrong-token-wrong" }, { authorization: `Basic ${token}` }];
+    for (const headers of attempts) {
       const response = await fetch(`${server.origin}/metrics`, { headers });
       expect(response.status).toBe(401);
       expect(response.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
