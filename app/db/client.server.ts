@@ -90,7 +90,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** Counts the calls of the named methods not yet settled, for which `target`'s own methods are wrapped. */
+/** Wraps the named methods of `target` to count its calls not yet settled. */
 function countCallsInFlight<T extends object>(target: T, methods: (keyof T & string)[]): () => number {
   let inFlight = 0;
   for (const name of methods) {
