@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    files: ["server/main.js", "server/cluster.js", "scripts/**/*.js"],
+    files: ["server/main.js", "server/cluster.js", "server/cluster-metrics.js", "scripts/**/*.js"],
     languageOptions: {
       globals: { process: "readonly", console: "readonly", performance: "readonly", setTimeout: "readonly", clearTimeout: "readonly" },
     },

@@ -6,12 +6,13 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { loadEnv, type Env } from "~/config/env.server";
-import { liveness, readiness } from "./health";
+import { liveness, readiness, siteReadiness } from "./health";
 import { compressDocuments } from "./document-gzip";
 import { renderTurns } from "./client-render-turns";
 import { refuseLoginWhenBusy } from "./login-busy";
 import { limitPostsPerClient } from "./post-budget";
 import { createPageCache } from "./page-cache";
+import { startMetrics, type ShareMetrics } from "./metrics";
 import { decodedPath, listPublicFiles } from "./public-files";
 import { loadedReactBuild } from "./react-build";
 import { startServices, singleProcess, type ProcessRole, type Services } from "./services";
@@ -42,6 +43,8 @@ export interface StartOptions {
   devMiddleware?: RequestHandler;
   /** Set by server/cluster.js in a worker process; one process alone leads. */
   role?: ProcessRole;
+  /** Set by server/main.js in a cluster worker, so /metrics covers every worker. */
+  shareMetrics?: ShareMetrics;
 }
 
 export interface RunningServer {
@@ -68,6 +71,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           routes: routeTable,
         })
       : undefined;
+  const build = options.devMiddleware ? undefined : await import("virtual:react-router/server-build");
+  const clientDir = options.devMiddleware ? undefined : findUpward(import.meta.url, "build/client");
+  // Only the few files the build has outside /assets: every other path is a page, and asking the
+  // disk about it first (a stat per request) cost about 3% of an uncached render's CPU.
+  const publicFiles = clientDir ? listPublicFiles(clientDir, ["assets"]) : new Set<string>();
+  const metrics = env.METRICS_TOKEN
+    ? await startMetrics({
+        token: env.METRICS_TOKEN,
+        database: services.database,
+        leader: (options.role ?? singleProcess).leader,
+        routes: (build ?? (await import("virtual:react-router/server-build"))).routes,
+        publicFiles,
+        shareMetrics: options.shareMetrics,
+        log,
+      })
+    : undefined;
   const app = express();
   app.disable("x-powered-by");
   app.set("env", env.NODE_ENV);
@@ -96,20 +115,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (!options.devMiddleware) app.use(compressDocuments({ level: documentGzipLevel, stylesheet: inlineStylesheet().css }));
 
   app.get("/healthz", liveness);
-  app.get("/readyz", readiness(() => services.database.ping(), log));
+  app.get("/readyz", readiness(siteReadiness(services.database, services.boss), log));
+  // Before the page cache and render turns: a scrape is never cached, held or counted as a render.
+  if (metrics) app.get("/metrics", metrics.endpoint);
 
   if (pageCache) app.use(pageCache.middleware);
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
-    const clientDir = findUpward(import.meta.url, "build/client");
     // File names under /assets carry a content hash, so they never change.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-    // Only the few files the build has outside /assets: every other path is a page, and asking the
-    // disk about it first (a stat per request) cost about 3% of an uncached render's CPU.
-    const publicFiles = listPublicFiles(clientDir, ["assets"]);
-    const servePublicFile = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use("/assets", express.static(path.join(clientDir!, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+    const servePublicFile = express.static(clientDir!, { maxAge: "1h", index: false });
     app.use((req, res, next) => (publicFiles.has(decodedPath(req.path) ?? "") ? servePublicFile(req, res, next) : next()));
   }
 
@@ -119,7 +136,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     createRequestHandler({
       // React Router derives its route table from the build on every call of a build function,
       // which is what hot reloading needs; in production the build never changes, so derive once.
-      build: options.devMiddleware ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
+      build: build ?? (() => import("virtual:react-router/server-build")),
       mode: env.NODE_ENV,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
@@ -144,7 +161,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
 
   // Cache hits are answered before Express: the cheapest path is the one most requests take.
-  const server = http.createServer(pageCache ? (req, res) => pageCache.serve(req, res) || app(req, res) : app);
+  const handle: http.RequestListener = pageCache ? (req, res) => pageCache.serve(req, res) || app(req, res) : app;
+  const server = http.createServer(
+    metrics
+      ? (req, res) => {
+          metrics.observe(req, res);
+          handle(req, res);
+        }
+      : handle,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => {

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { countRefusal } from "./request-metrics";
 
 /**
  * Page renders one client may have running, and waiting, at once. Waiting costs only a socket
@@ -98,6 +99,7 @@ export function takeTurns(turns: ClientTurns): RequestHandler {
       (error: unknown) => {
         res.off("close", left);
         if (!(error instanceof TurnsFull) || res.headersSent || res.destroyed) return;
+        countRefusal(res, "render-turns");
         res.status(429).set("Retry-After", "2").type("text/plain").send("Too many pages asked for at once: try again in a moment");
       },
     );

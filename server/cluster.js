@@ -7,6 +7,7 @@ import net from "node:net";
 import { isatty } from "node:tty";
 import pino from "pino";
 import { prettyFactory } from "pino-pretty";
+import { answerMetricsRequests } from "./cluster-metrics.js";
 
 /** Tells a forked worker whether it leads; read by `workerRole`. */
 const roleVariable = "POINTWISE_WORKER_ROLE";
@@ -97,6 +98,7 @@ export async function runPrimary(count) {
     }, forceStopAfterMs).unref();
   };
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => stop(exitCode));
+  answerMetricsRequests(log);
 
   log.info({ workers: count, port }, "starting workers");
   const [leader, ...followers] = slots;

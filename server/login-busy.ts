@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { refuseLater, routePath } from "./post-budget";
+import { countRefusal } from "./request-metrics";
 
 export interface LoginBusyOptions {
   /** The path the login form posts to. */
@@ -24,6 +25,7 @@ export function refuseLoginWhenBusy({ path, maxInFlight, knownBrowser, delayMs }
   return (req, res, next) => {
     if (req.method !== "POST" || routePath(req.path) !== path) return next();
     if (inFlight >= maxInFlight && !knownBrowser(req.get("cookie") ?? null)) {
+      countRefusal(res, "login-busy");
       return refuseLater(res, 5, "Too many sign-in attempts at once: try again in a few seconds.", delayMs);
     }
     inFlight += 1;

@@ -5,6 +5,7 @@ import cluster from "node:cluster";
 import v8 from "node:v8";
 import { runPrimary, workerPlan, workerRole } from "./cluster.js";
 import { openAddress } from "./open-address.js";
+import { shareMetricsWithPrimary } from "./cluster-metrics.js";
 
 // V8 schedules the next full collection when the old generation reaches what survived the last
 // one times a factor of up to 4 when its heap limit is large (about 4 GB by default), so under
@@ -49,7 +50,7 @@ async function serve() {
         }
         throw error;
       });
-      app = await startServer({ role });
+      app = await startServer({ role, shareMetrics: role ? shareMetricsWithPrimary : undefined });
     }
   } catch (error) {
     console.error(error?.name === "ConfigError" ? error.message : error);

@@ -5,6 +5,7 @@ import express, { type Request, type Response } from "express";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentChanged } from "~/cache/content-version.server";
+import { pageCacheRequests } from "~/observability/metrics.server";
 import { pageKey } from "~/page-cache/policy";
 import { createPageCache, type PageCache } from "./page-cache";
 import { dealsOnlyRoutes } from "./page-cache.fixture";
@@ -147,5 +148,23 @@ describe("the copy of a miss", () => {
     expect(stored().gzip.equals(gzipSync(identity, { level: 9 }))).toBe(true);
     const served = await site.get("/deals", { "Accept-Encoding": "br" });
     expect(Buffer.from(await served.arrayBuffer()).equals(identity)).toBe(true);
+  });
+});
+
+describe("page cache metrics", () => {
+  const outcomes = async () =>
+    Object.fromEntries((await pageCacheRequests.get()).values.map((value) => [String(value.labels.outcome), value.value]));
+
+  it("counts each request's outcome: a miss, then hits from memory, and bypasses for a personal cookie", async () => {
+    const render = twoPartRender(() => {});
+    site = await startSite(render.route);
+    const before = { hit: 0, miss: 0, bypass: 0, ...(await outcomes()) };
+    await (await site.get("/deals")).arrayBuffer();
+    await settled(site.cache, 1);
+    await (await site.get("/deals")).arrayBuffer();
+    await (await site.get("/deals", { "if-none-match": "*" })).arrayBuffer();
+    await (await site.get("/deals", { cookie: "pw_session=x" })).arrayBuffer();
+    expect(await outcomes()).toEqual({ hit: before.hit + 2, miss: before.miss + 1, bypass: before.bypass + 1 });
+    expect(render.renders()).toBe(2);
   });
 });

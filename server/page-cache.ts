@@ -16,6 +16,7 @@ import {
   pageKey,
 } from "~/page-cache/policy";
 import { PageStore, type CachedPage } from "~/page-cache/store";
+import { pageCacheRequests } from "~/observability/metrics.server";
 import { compressPage, OneAtATime } from "./page-compression";
 import { hstsValue } from "./security";
 
@@ -115,6 +116,7 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes }:
     const key = pageKey(url, readers, cookies);
     const page = store.get(key);
     if (!page) return false;
+    pageCacheRequests.inc({ outcome: "hit" });
     noteHit(key, page);
     const started = performance.now();
     const secure = (req.socket as TLSSocket).encrypted || (trustProxy(req.socket.remoteAddress ?? "", 0) && /^\s*https\s*(,|$)/i.test(String(req.headers["x-forwarded-proto"])));
@@ -144,6 +146,7 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes }:
     const cookies = req.get("cookie");
     if (hasPersonalCookie(cookies)) {
       res.setHeader("X-Page-Cache", "bypass");
+      pageCacheRequests.inc({ outcome: "bypass" });
       return next();
     }
     // The copy is shared by every URL with its key, so it is rendered for the URL they have in
@@ -151,6 +154,7 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes }:
     req.url = req.originalUrl = canonicalPageUrl(req.originalUrl, readers);
     const key = pageKey(req.originalUrl, readers, cookies);
     res.setHeader("X-Page-Cache", "miss");
+    pageCacheRequests.inc({ outcome: "miss" });
     // A copy with free text is kept only the second time it is asked for: one-off searches and
     // cache-filling clients never push out the pages everyone reads.
     const worthKeeping = !carriesFreeText(req.originalUrl, readers) || askedBefore.check(key);

@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import { refusalHoldMs } from "~/lib/refusal-hold";
+import { countRefusal } from "./request-metrics";
 
 /**
  * Posts one client may send in a burst, and how fast that allowance comes back. A person sends
@@ -91,6 +92,7 @@ export function limitPostsPerClient(budget = new ClientBudget(postsPerClient), d
     if (req.method !== "POST" || isExempt(req.path)) return next();
     const waitSeconds = budget.take(req.ip ?? "unknown");
     if (waitSeconds === 0) return next();
+    countRefusal(res, "post-budget");
     refuseLater(res, waitSeconds, "Too many posts from your address: wait a few seconds and try again.", delayMs);
   };
 }

@@ -1,5 +1,5 @@
 import type { MatchExtended, ZxcvbnResult } from "@zxcvbn-ts/core";
-import { minimumPasswordLength } from "./password-policy";
+import { minimumPasswordLength } from "~/config/password-policy";
 
 export type PasswordVerdict = { ok: true } | { ok: false; reason: string };
 

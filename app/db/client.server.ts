@@ -15,6 +15,13 @@ export interface SqlResult {
   rows: unknown[];
 }
 
+/** Database connections open and idle, and queries waiting for one (for /metrics). */
+export interface ConnectionUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
@@ -22,6 +29,7 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  connections(): ConnectionUse;
   close(): Promise<void>;
 }
 
@@ -43,6 +51,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     await createPgliteFolder(dir);
   }
   const client = await PGlite.create(dir, { startParams: pgliteStartParams() });
+  const inFlight = countCallsInFlight(client, ["query", "exec", "transaction"]);
   const db = drizzlePglite(client, { schema });
   return {
     kind: "pglite",
@@ -56,6 +65,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
     async ping() {
       await client.query("select 1");
     },
+    // PGlite is one connection that runs one query (or transaction) at a time; the rest wait for it.
+    connections: () => ({ total: 1, idle: inFlight() === 0 ? 1 : 0, waiting: Math.max(0, inFlight() - 1) }),
     close: () => client.close(),
   };
 }
@@ -74,8 +85,26 @@ async function openPostgres(url: string): Promise<Database> {
     async ping() {
       await pool.query("select 1");
     },
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/** Wraps the named methods of `target` to count its calls not yet settled. */
+function countCallsInFlight<T extends object>(target: T, methods: (keyof T & string)[]): () => number {
+  let inFlight = 0;
+  for (const name of methods) {
+    const original = (target[name] as (...args: unknown[]) => Promise<unknown>).bind(target);
+    (target as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      inFlight += 1;
+      try {
+        return await original(...args);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+  }
+  return () => inFlight;
 }
 
 /** The SQL migrations ship with the source, not inside the bundle. */

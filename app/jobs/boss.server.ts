@@ -7,6 +7,8 @@ import { startHousekeeping } from "./housekeeping.server";
 import { startTransferBonusSchedule } from "~/transfer-bonuses/schedule.server";
 import { startStrategySessionJobs } from "~/strategy-session/jobs.server";
 import { startNightlyBackup } from "~/backup/nightly.server";
+import { jobFailures } from "~/observability/metrics.server";
+import { countJobFailures, watchJobQueue } from "./job-failures.server";
 
 export interface JobOptions {
   /**
@@ -29,7 +31,9 @@ export async function startJobs(database: Database, log: Logger, { runWorkers }:
     schedule: runWorkers,
   });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  countJobFailures(boss, (queue, jobs) => jobFailures.inc({ queue }, jobs));
   await boss.start();
+  watchJobQueue(boss);
   // Requests queue mail and newsletter batches in whichever process serves them.
   await queueEmailDelivery(boss, log);
   await queueNewsletterSending(boss);

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { accountIntents } from "~/admin/account-intents";
 import { auditAdminAction } from "~/admin/audit.server";
 import { adminContext } from "~/admin/guard.server";
@@ -9,7 +9,11 @@ import { describeUserAgent } from "~/admin/user-agent";
 import { pageMeta } from "~/layout/meta";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { destructiveNotice, successNotice } from "~/notices/notice";
+import { requestInfoContext } from "~/request-context";
+import { routePolicy } from "~/lib/route-policy";
 import type { Route } from "./+types/account";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Your account", "Your admin account and the browsers signed in to it."),
@@ -17,19 +21,19 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The admin guard has already checked this cookie's session. */
-function sessionToken(request: Request): string {
-  return readSessionToken(request.headers.get("Cookie")) ?? "";
+function sessionToken(request: Request, context: Readonly<RouterContextProvider>): string {
+  return readSessionToken(request.headers.get("Cookie"), context.get(requestInfoContext).secure) ?? "";
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
-  return { email: admin.email, sessions: await activeSessions(admin.id, sessionToken(request)) };
+  return { email: admin.email, sessions: await activeSessions(admin.id, sessionToken(request, context)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   const form = await request.formData();
-  const current = sessionToken(request);
+  const current = sessionToken(request, context);
 
   if (form.get("intent") === accountIntents.revoke) {
     const ended = await revokeSession(admin.id, String(form.get("session") ?? ""), current);

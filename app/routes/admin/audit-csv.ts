@@ -1,7 +1,10 @@
 import { parseAuditFilter } from "~/admin/audit-filter";
 import { auditCsvStream } from "~/admin/audit.server";
-import { businessDay } from "~/lib/format-date";
+import { businessDay } from "~/lib/calendar-day";
 import type { Route } from "./+types/audit-csv";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 /** The log as filtered on the page, streamed in batches; formula-like cells are neutralised. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,6 +5,9 @@ import { AuditTable } from "~/admin/audit-table";
 import { auditAdmins, auditPage } from "~/admin/audit.server";
 import { pageMeta } from "~/layout/meta";
 import type { Route } from "./+types/audit";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy({ public: false });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Audit log", "Who signed in and what each admin changed."),
