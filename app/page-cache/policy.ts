@@ -1,4 +1,4 @@
-import { maxStopsOptions, preferredClassOptions, requestLimits } from "~/concierge/request-schema";
+import { maxStopsOptions, preferredClassOptions, requestLimits } from "~/concierge/request-values";
 import { consentCookieName, consentFromCookieHeader, safeReturnPath, serialiseChoices } from "~/consent/consent";
 import { defaultSort, sortOptions } from "~/deals/rules";
 import { businessDay } from "~/lib/format-date";
