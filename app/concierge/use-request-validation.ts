@@ -1,11 +1,12 @@
 import { useState, type FocusEvent, type FormEvent } from "react";
+import type { parseRequest } from "./request-schema";
 import { requestFields, type RequestErrors, type RequestField } from "./request-values";
 
 export const requestFieldId = (field: RequestField) => `request-${field}`;
 
 const isRequestField = (name: string): name is RequestField => (requestFields as readonly string[]).includes(name);
 
-type ParseRequest = typeof import("./request-schema").parseRequest;
+type ParseRequest = typeof parseRequest;
 let parseLoaded: ParseRequest | undefined;
 let parseLoading: Promise<ParseRequest> | undefined;
 

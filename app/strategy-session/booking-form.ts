@@ -4,11 +4,8 @@ import { cardDigits, expiryInFuture, expiryPattern, passesLuhn } from "./card-ch
 import {
   bookingMessages,
   cardExpiredMessage,
-  cardFields,
   chooseSlotMessage,
-  personalFields,
   type BookingErrors,
-  type BookingField,
   type BookingValues,
 } from "./booking-messages";
 import { isIsoDate, isSlotLabel, type SlotLabel } from "./slots";
