@@ -45,7 +45,7 @@ export function CheckboxGroup({
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <fieldset aria-describedby={errorId} aria-invalid={error ? true : undefined}>
+    <fieldset aria-describedby={errorId}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <ul className="mt-2 space-y-2">
         {options.map((option) => (

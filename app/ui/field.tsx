@@ -30,7 +30,7 @@ interface ControlProps {
 
 /** A labelled control with its hint and its message beneath, tied together for screen readers. */
 function Field(props: FieldProps & { control: (props: ControlProps) => ReactNode }) {
-  const { id: fixedId, name, label, labelHidden, hint, error, className = "", controlClassName, describedBy, control } = props;
+  const { id: fixedId, name, label, labelHidden, hint, error, className, controlClassName, describedBy, control } = props;
   const generatedId = useId();
   const id = fixedId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
