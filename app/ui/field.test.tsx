@@ -13,7 +13,7 @@ describe("form kit fields", () => {
     const [input] = tags(html, "input");
     for (const attribute of ['id="f-name"', 'name="name"', 'aria-invalid="true"', 'aria-describedby="f-name-hint f-name-error"']) expect(input).toContain(attribute);
     expect(html).toContain('id="f-name-hint" class="mt-1 text-sm text-slate-600">As on your passport.</p>');
-    expect(html).toContain('id="f-name-error" class="mt-1 text-sm font-medium text-red-700">Name must be at least 2 characters.</p>');
+    expect(html).toContain('id="f-name-error" class="mt-1 text-sm text-red-700">Name must be at least 2 characters.</p>');
   });
 
   it("mark nothing invalid and describe nothing when there is no hint or message", () => {
@@ -37,6 +37,6 @@ describe("form kit fields", () => {
     expect(bonuses).toContain('name="topics"');
     expect(bonuses).toContain('checked=""');
     const describedBy = /aria-describedby="([^"]+)"/.exec(tags(html, "fieldset")[0]!)?.[1];
-    expect(html).toContain(`<p id="${describedBy}" class="mt-1 text-sm font-medium text-red-700">Choose at least one topic.</p>`);
+    expect(html).toContain(`<p id="${describedBy}" class="mt-1 text-sm text-red-700">Choose at least one topic.</p>`);
   });
 });

@@ -61,7 +61,7 @@ function Field(props: FieldProps & { control: (props: ControlProps) => ReactNode
 export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
   if (!children) return null;
   return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+    <p id={id} className="mt-1 text-sm text-red-700">
       {children}
     </p>
   );
