@@ -13,8 +13,14 @@ try {
   for (const page of pages) {
     const html = await (await fetch(server.origin + page)).text();
     const scripts = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script[^>]*type="module")[^>]*(?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]!));
-    // The entry module's static imports arrive as modulepreload links, so this is the whole graph.
     for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]!);
+    // The page's modules import others statically; those load with the page (decision 026 adds
+    // their preload links only after the first paint, so the HTML does not name them). A
+    // module's own import("…") loads later, on demand, and is not counted.
+    for (const path of scripts) {
+      const code = await (await fetch(server.origin + path)).text();
+      for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)) scripts.add(`/assets/${match[1]!}`);
+    }
     const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
     const gz = async (paths: Iterable<string>) => {
       let total = 0;

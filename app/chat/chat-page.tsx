@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { PageHeader } from "~/ui/page-header";
-import { FieldError } from "~/ui/text-field";
+import { FieldError } from "~/ui/field";
 import { buttonClass } from "~/ui/button";
 import { AnswerView } from "./answer-view";
 import type { ChatFormResult } from "./chat-form.server";

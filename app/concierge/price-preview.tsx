@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { parsePartySize } from "./request-schema";
+import { parsePartySize } from "./request-values";
 import { additionalPassengerCents, conciergeDepositCents, conciergeQuoteCents, firstPassengerCents, formatUsd } from "./pricing";
 
 /** The fee for the party typed so far, updated as the visitor types; the rule when none is typed. */

@@ -12,7 +12,7 @@ import { formStamp } from "~/security/form-guard.server";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { conciergeRequestAction, requestRateLimits, type RequestActionData } from "./request-action.server";
 import { ownerNotificationKind, receiptKind } from "./request-emails";
-import { emptyRequestValues, requestFields, requestMessages } from "./request-schema";
+import { emptyRequestValues, requestFields, requestMessages } from "./request-values";
 
 let dispose: () => Promise<void>;
 beforeAll(async () => {

@@ -5,13 +5,8 @@ import { requestInfoContext } from "~/request-context";
 import { formGuardFieldNames } from "~/security/form-guard";
 import { checkFormGuard, formStamp } from "~/security/form-guard.server";
 import { isSubmitted, submitConciergeRequest } from "./requests.server";
-import {
-  prefillFromQuery,
-  readRequestValues,
-  validateRequest,
-  type RequestErrors,
-  type RequestValues,
-} from "./request-schema";
+import { parseRequest } from "./request-schema";
+import { prefillFromQuery, type RequestErrors, type RequestValues } from "./request-values";
 import { requestReceivedPath, requestSuccessTitle } from "./request-form-text";
 import { submissionKey } from "./submission-key.server";
 
@@ -52,22 +47,20 @@ export function requestFormLoader(request: Request): RequestFormData {
  */
 export async function conciergeRequestAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
-  const values = readRequestValues(form);
+  const submission = parseRequest(form);
   const refuse = (errors: RequestErrors, refusal?: string, status = 400) =>
-    data<RequestActionData>({ values, errors, refusal, formStamp: formStamp() }, { status });
-
-  const validation = validateRequest(values);
-  if (!validation.ok) return refuse(validation.errors);
+    data<RequestActionData>({ values: submission.posted, errors, refusal, formStamp: formStamp() }, { status });
+  if (!submission.ok) return refuse(submission.errors);
 
   const received = () => redirectWithNotice(context, requestReceivedPath, successNotice(requestSuccessTitle));
   const stamp = form.get(formGuardFieldNames.stamp);
-  const key = submissionKey(typeof stamp === "string" ? stamp : "", validation.request);
+  const key = submissionKey(typeof stamp === "string" ? stamp : "", submission.value);
   if (await isSubmitted(key)) return received();
 
-  const guard = await guardRequest(form, context.get(requestInfoContext).ip, validation.request.email);
+  const guard = await guardRequest(form, context.get(requestInfoContext).ip, submission.value.email);
   if (!guard.ok) return refuse({}, guard.message, guard.reason === "rateLimited" ? 429 : 400);
 
-  await submitConciergeRequest(validation.request, key);
+  await submitConciergeRequest(submission.value, key);
   return received();
 }
 

@@ -1,7 +1,8 @@
 import type { EmailMessage } from "~/email/outbox.server";
 import type { OwnerNotification } from "~/email/owner-notification";
 import { conciergeDepositCents, conciergePromises, formatUsd } from "./pricing";
-import { maxStopsOptions, preferredClassOptions, type ConciergeRequestInput } from "./request-schema";
+import type { ConciergeRequestInput } from "./request-schema";
+import { maxStopsOptions, preferredClassOptions } from "./request-values";
 
 export const classLabel = (value: string) => preferredClassOptions.find((option) => option.value === value)?.label ?? value;
 export const stopsLabel = (value: string) => maxStopsOptions.find((option) => option.value === value)?.label ?? value;

@@ -1,4 +1,4 @@
-import type { RequestField } from "./request-schema";
+import type { RequestField } from "./request-values";
 
 /** The request form's words: spec section 2's labels, section 8's notice. */
 export const requestFieldLabels: Record<RequestField, string> = {

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { track } from "~/observability/track";
 import { buttonClass } from "~/ui/button";
+import { Select, TextArea, TextInput } from "~/ui/field";
+import { Fieldset } from "~/ui/fieldset";
 import { FormGuardFields } from "~/ui/form-guard-fields";
 import { PricePreview } from "./price-preview";
 import { conciergePromises } from "./pricing";
-import { FormSection, SelectControl, TextAreaControl, TextControl } from "./request-fields";
-import { submitLabel } from "./request-form-text";
-import { maxStopsOptions, preferredClassOptions, requestLimits, type RequestErrors, type RequestValues } from "./request-schema";
-import { useRequestValidation } from "./use-request-validation";
+import { requestFieldLabels, submitLabel } from "./request-form-text";
+import { maxStopsOptions, preferredClassOptions, requestLimits, type RequestErrors, type RequestField, type RequestValues } from "./request-values";
+import { requestFieldId, useRequestValidation } from "./use-request-validation";
 
 interface RequestFormProps {
   values: RequestValues;
@@ -24,11 +25,19 @@ interface RequestFormProps {
  * field on blur and the whole form on submit, and the button is disabled while the post is sent.
  */
 export function RequestForm({ values, errors: serverErrors, refusal, formStamp }: RequestFormProps) {
-  const { errors, onBlur, onSubmit } = useRequestValidation(serverErrors);
+  const { errors, loadValidation, onBlur, onSubmit } = useRequestValidation(serverErrors);
   const [passengers, setPassengers] = useState(values.passengers);
   const navigationState = useNavigation().state;
   const submitting = navigationState === "submitting";
-  const state = { values, errors };
+  // Every field is required; each shows what was typed and its message.
+  const field = (name: RequestField) => ({
+    id: requestFieldId(name),
+    name,
+    label: requestFieldLabels[name],
+    defaultValue: values[name],
+    error: errors[name],
+    required: true,
+  });
   // The button is disabled only once React has re-rendered; a double click lands before that.
   const sending = useRef(false);
   useEffect(() => {
@@ -42,6 +51,7 @@ export function RequestForm({ values, errors: serverErrors, refusal, formStamp }
   const started = useRef(false);
   // The funnel's first step: the visitor began filling in the form (counted once per page).
   const onFocus = () => {
+    loadValidation();
     if (started.current) return;
     started.current = true;
     track("concierge_started");
@@ -56,40 +66,34 @@ export function RequestForm({ values, errors: serverErrors, refusal, formStamp }
       ) : null}
       <FormGuardFields stamp={formStamp} />
 
-      <FormSection legend="Personal Information">
-        <TextControl field="name" state={state} className="sm:col-span-2" input={{ autoComplete: "name", maxLength: requestLimits.name }} />
-        <TextControl field="email" state={state} input={{ type: "email", autoComplete: "email", maxLength: requestLimits.email }} />
-        <TextControl field="phone" state={state} input={{ type: "tel", autoComplete: "tel", maxLength: requestLimits.phone }} />
-      </FormSection>
+      <Fieldset legend="Personal Information">
+        <TextInput {...field("name")} className="sm:col-span-2" autoComplete="name" maxLength={requestLimits.name} />
+        <TextInput {...field("email")} type="email" autoComplete="email" maxLength={requestLimits.email} />
+        <TextInput {...field("phone")} type="tel" autoComplete="tel" maxLength={requestLimits.phone} />
+      </Fieldset>
 
-      <FormSection legend="Trip Details">
-        <TextControl
-          field="travelDates"
-          state={state}
+      <Fieldset legend="Trip Details">
+        <TextInput
+          {...field("travelDates")}
           className="sm:col-span-2"
           hint="Exact dates or a range, and how flexible you are."
-          input={{ maxLength: requestLimits.travelDates }}
+          maxLength={requestLimits.travelDates}
         />
-        <TextControl field="fromDestination" state={state} hint="City or airport." input={{ maxLength: requestLimits.destination }} />
-        <TextControl field="toDestination" state={state} hint="City or airport." input={{ maxLength: requestLimits.destination }} />
-        <TextControl
-          field="passengers"
-          state={state}
-          input={{ inputMode: "numeric", maxLength: 2, onChange: (event) => setPassengers(event.currentTarget.value) }}
-        />
-        <SelectControl field="preferredClass" state={state} options={preferredClassOptions} />
-        <SelectControl field="maxStops" state={state} options={maxStopsOptions} />
-      </FormSection>
+        <TextInput {...field("fromDestination")} hint="City or airport." maxLength={requestLimits.destination} />
+        <TextInput {...field("toDestination")} hint="City or airport." maxLength={requestLimits.destination} />
+        <TextInput {...field("passengers")} inputMode="numeric" maxLength={2} onChange={(event) => setPassengers(event.currentTarget.value)} />
+        <Select {...field("preferredClass")} options={preferredClassOptions} placeholder="Select…" />
+        <Select {...field("maxStops")} options={maxStopsOptions} placeholder="Select…" />
+      </Fieldset>
 
-      <FormSection legend="Points Information">
-        <TextAreaControl
-          field="pointsList"
-          state={state}
+      <Fieldset legend="Points Information">
+        <TextArea
+          {...field("pointsList")}
           className="sm:col-span-2"
           hint="For example: 120k Chase Ultimate Rewards, 60k Amex Membership Rewards, 40k United miles."
           maxLength={requestLimits.pointsList}
         />
-      </FormSection>
+      </Fieldset>
 
       <PricePreview passengers={passengers} />
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  emptyRequestValues,
-  limitMessages,
-  prefillFromQuery,
-  requestFields,
-  requestMessages,
-  validateRequest,
-  type RequestValues,
-} from "./request-schema";
+import { parseRequest } from "./request-schema";
+import { emptyRequestValues, limitMessages, requestFields, requestMessages, type RequestValues } from "./request-values";
 
 const valid: RequestValues = {
   name: "Ana Lima",
@@ -22,6 +15,8 @@ const valid: RequestValues = {
   pointsList: "200k Chase Ultimate Rewards, 90k Amex Membership Rewards",
 };
 
+const validateRequest = (values: RequestValues) => parseRequest(new URLSearchParams(values));
+
 const errorsFor = (overrides: Partial<RequestValues>) => {
   const result = validateRequest({ ...valid, ...overrides });
   return result.ok ? {} : result.errors;
@@ -30,12 +25,12 @@ const errorsFor = (overrides: Partial<RequestValues>) => {
 describe("concierge request schema", () => {
   it("accepts a complete request, trimmed, with the party size as a number", () => {
     const result = validateRequest({ ...valid, name: "  Ana Lima  " });
-    expect(result).toEqual({ ok: true, request: { ...valid, name: "Ana Lima", passengers: 2 } });
+    expect(result).toEqual({ ok: true, value: { ...valid, name: "Ana Lima", passengers: 2 }, posted: { ...valid, name: "  Ana Lima  " } });
   });
 
   it("gives every spec message for an empty form, one per field", () => {
     const result = validateRequest(emptyRequestValues());
-    expect(result).toEqual({ ok: false, errors: requestMessages });
+    expect(result).toEqual({ ok: false, errors: requestMessages, posted: emptyRequestValues() });
     expect(Object.keys(requestMessages).sort()).toEqual([...requestFields].sort());
   });
 
@@ -76,27 +71,5 @@ describe("concierge request schema", () => {
     expect(errorsFor({ name: "x".repeat(101) })).toEqual({ name: limitMessages.name });
     expect(errorsFor({ pointsList: "x".repeat(2_001) })).toEqual({ pointsList: limitMessages.pointsList });
     expect(errorsFor({ toDestination: "x".repeat(101) })).toEqual({ toDestination: limitMessages.toDestination });
-  });
-});
-
-describe("prefill from the query string", () => {
-  it("fills the trip fields only, and drops options the form does not offer", () => {
-    const params = new URLSearchParams({
-      fromDestination: "Boston",
-      toDestination: "Dubai",
-      travelDates: "May 2027",
-      passengers: "3",
-      preferredClass: "first",
-      maxStops: "nonstop",
-      email: "someone@example.com",
-    });
-    expect(prefillFromQuery(params)).toEqual({
-      ...emptyRequestValues(),
-      fromDestination: "Boston",
-      toDestination: "Dubai",
-      travelDates: "May 2027",
-      passengers: "3",
-      maxStops: "nonstop",
-    });
   });
 });

@@ -1,165 +1,40 @@
-import { z } from "zod/mini";
-import { maxPassengers } from "./pricing";
+import { z } from "zod";
+import { parseSubmission } from "~/lib/form-submission";
+import { limitMessages, parsePartySize, requestLimits, requestMessages } from "./request-values";
 
 // Under our CSP the browser may not compile code from strings; Zod must not try.
 z.config({ jitless: true });
 
-/** The request form's fields, in form order, by the names the spec gives them. */
-export const requestFields = [
-  "name",
-  "email",
-  "phone",
-  "travelDates",
-  "fromDestination",
-  "toDestination",
-  "passengers",
-  "preferredClass",
-  "maxStops",
-  "pointsList",
-] as const;
-export type RequestField = (typeof requestFields)[number];
+const text = (min: number, message: string, max: number, maxMessage: string) => z.string().trim().min(min, message).max(max, maxMessage);
 
-export const preferredClassOptions = [
-  { value: "economy", label: "Economy" },
-  { value: "premium_economy", label: "Premium Economy" },
-  { value: "business", label: "Business" },
-] as const;
-export type PreferredClass = (typeof preferredClassOptions)[number]["value"];
+const partySize = z
+  .string()
+  .trim()
+  .min(1, requestMessages.passengers)
+  .refine((value) => value === "" || parsePartySize(value) !== undefined, limitMessages.passengers)
+  .transform(Number);
 
-export const maxStopsOptions = [
-  { value: "nonstop", label: "Nonstop" },
-  { value: "1", label: "1 stop" },
-  { value: "2", label: "2 stops" },
-] as const;
-export type MaxStops = (typeof maxStopsOptions)[number]["value"];
-
-/** Spec section 5, word for word. */
-export const requestMessages = {
-  name: "Name must be at least 2 characters.",
-  email: "Please enter a valid email address.",
-  phone: "Please enter a valid phone number.",
-  travelDates: "Travel dates are required.",
-  passengers: "Number of passengers is required.",
-  fromDestination: "From destination is required.",
-  toDestination: "To destination is required.",
-  preferredClass: "Please select a preferred class.",
-  pointsList: "Please enter your airline/credit card points.",
-  maxStops: "Please select maximum number of stops.",
-} as const satisfies Record<RequestField, string>;
-
-/** Our own limits beyond the spec: lengths that fit any real answer, and a sane party size. */
-export const requestLimits = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  travelDates: 200,
-  destination: 100,
-  pointsList: 2_000,
-} as const;
-
-export const limitMessages = {
-  name: `Name must be at most ${requestLimits.name} characters.`,
-  email: `Email must be at most ${requestLimits.email} characters.`,
-  phone: `Phone must be at most ${requestLimits.phone} characters.`,
-  travelDates: `Travel dates must be at most ${requestLimits.travelDates} characters.`,
-  fromDestination: `From destination must be at most ${requestLimits.destination} characters.`,
-  toDestination: `To destination must be at most ${requestLimits.destination} characters.`,
-  passengers: `Enter a whole number of passengers from 1 to ${maxPassengers}.`,
-  pointsList: `Please keep your points list under ${requestLimits.pointsList} characters.`,
-} as const;
-
-const required = (message: string, max: number, maxMessage: string) =>
-  z.string().check(z.minLength(1, message), z.maxLength(max, maxMessage));
-
-/** The party size in what was typed, or undefined unless it is a whole number from 1 to the maximum. */
-export function parsePartySize(typed: string): number | undefined {
-  const trimmed = typed.trim();
-  if (!/^\d{1,2}$/.test(trimmed)) return undefined;
-  const passengers = Number(trimmed);
-  return passengers >= 1 && passengers <= maxPassengers ? passengers : undefined;
-}
-
-const partySize = z.string().check(
-  z.minLength(1, requestMessages.passengers),
-  z.refine((value) => value === "" || parsePartySize(value) !== undefined, limitMessages.passengers),
-);
-
-/** One schema for the browser (on blur and submit) and the server (the action). Input is trimmed first. */
+/** One schema for the browser (on blur and submit) and the server (the action). Text is trimmed. */
 export const requestSchema = z.object({
-  name: z.string().check(z.minLength(2, requestMessages.name), z.maxLength(requestLimits.name, limitMessages.name)),
-  email: z.email(requestMessages.email).check(z.maxLength(requestLimits.email, limitMessages.email)),
+  name: text(2, requestMessages.name, requestLimits.name, limitMessages.name),
+  email: z.string().trim().pipe(z.email(requestMessages.email).max(requestLimits.email, limitMessages.email)),
   phone: z
     .string()
-    .check(
-      z.minLength(10, requestMessages.phone),
-      z.regex(/^[+\d\s().-]*$/, requestMessages.phone),
-      z.maxLength(requestLimits.phone, limitMessages.phone),
-    ),
-  travelDates: required(requestMessages.travelDates, requestLimits.travelDates, limitMessages.travelDates),
-  fromDestination: required(requestMessages.fromDestination, requestLimits.destination, limitMessages.fromDestination),
-  toDestination: required(requestMessages.toDestination, requestLimits.destination, limitMessages.toDestination),
+    .trim()
+    .min(10, requestMessages.phone)
+    .regex(/^[+\d\s().-]*$/, requestMessages.phone)
+    .max(requestLimits.phone, limitMessages.phone),
+  travelDates: text(1, requestMessages.travelDates, requestLimits.travelDates, limitMessages.travelDates),
+  fromDestination: text(1, requestMessages.fromDestination, requestLimits.destination, limitMessages.fromDestination),
+  toDestination: text(1, requestMessages.toDestination, requestLimits.destination, limitMessages.toDestination),
   passengers: partySize,
   preferredClass: z.enum(["economy", "premium_economy", "business"], requestMessages.preferredClass),
   maxStops: z.enum(["nonstop", "1", "2"], requestMessages.maxStops),
-  pointsList: required(requestMessages.pointsList, requestLimits.pointsList, limitMessages.pointsList),
+  pointsList: text(1, requestMessages.pointsList, requestLimits.pointsList, limitMessages.pointsList),
 });
 
-/** What the form shows: exactly what was typed, so a refused post loses nothing. */
-export type RequestValues = Record<RequestField, string>;
-export type RequestErrors = Partial<Record<RequestField, string>>;
-
 /** A valid request, trimmed, with the party size as a number. */
-export interface ConciergeRequestInput {
-  name: string;
-  email: string;
-  phone: string;
-  travelDates: string;
-  fromDestination: string;
-  toDestination: string;
-  passengers: number;
-  preferredClass: PreferredClass;
-  maxStops: MaxStops;
-  pointsList: string;
-}
+export type ConciergeRequestInput = z.output<typeof requestSchema>;
 
-export type RequestValidation = { ok: true; request: ConciergeRequestInput } | { ok: false; errors: RequestErrors };
-
-/** Validates the typed values; errors are the first message per field. */
-export function validateRequest(values: RequestValues): RequestValidation {
-  const trimmed = Object.fromEntries(requestFields.map((field) => [field, values[field].trim()])) as RequestValues;
-  const parsed = requestSchema.safeParse(trimmed);
-  if (parsed.success) return { ok: true, request: { ...parsed.data, passengers: Number(parsed.data.passengers) } };
-  const fieldErrors = z.flattenError(parsed.error).fieldErrors as Partial<Record<RequestField, string[]>>;
-  const errors: RequestErrors = {};
-  for (const field of requestFields) {
-    const first = fieldErrors[field]?.[0];
-    if (first) errors[field] = first;
-  }
-  return { ok: false, errors };
-}
-
-export function emptyRequestValues(): RequestValues {
-  return Object.fromEntries(requestFields.map((field) => [field, ""])) as RequestValues;
-}
-
-/** Every field as posted; a file or a missing field counts as empty text. */
-export function readRequestValues(form: FormData | URLSearchParams, fields: readonly RequestField[] = requestFields): RequestValues {
-  const values = emptyRequestValues();
-  for (const field of fields) {
-    const value = form.get(field);
-    if (typeof value === "string") values[field] = value;
-  }
-  return values;
-}
-
-/** The trip fields a link may fill in (the chat assistant links here with them). */
-export const prefillFields = ["fromDestination", "toDestination", "travelDates", "passengers", "preferredClass", "maxStops"] as const;
-
-/** The form's starting values from the page's query string: trip fields only, cut to their limits. */
-export function prefillFromQuery(params: URLSearchParams): RequestValues {
-  const values = readRequestValues(params, prefillFields);
-  for (const field of prefillFields) values[field] = values[field].slice(0, requestLimits.travelDates);
-  if (!preferredClassOptions.some((option) => option.value === values.preferredClass)) values.preferredClass = "";
-  if (!maxStopsOptions.some((option) => option.value === values.maxStops)) values.maxStops = "";
-  return values;
-}
+/** Reads a request form's post (or the form itself, in the browser) against the schema. */
+export const parseRequest = (form: FormData | URLSearchParams) => parseSubmission(form, requestSchema);

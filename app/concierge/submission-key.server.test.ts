@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { requestFields, type ConciergeRequestInput } from "./request-schema";
+import type { ConciergeRequestInput } from "./request-schema";
+import { requestFields } from "./request-values";
 import { submissionKey } from "./submission-key.server";
 
 const request: ConciergeRequestInput = {

@@ -1,5 +1,6 @@
 import { keyedDigest } from "~/security/signing.server";
-import { requestFields, type ConciergeRequestInput } from "./request-schema";
+import type { ConciergeRequestInput } from "./request-schema";
+import { requestFields } from "./request-values";
 
 /**
  * What makes a second post of one form the same request (decision 033): a keyed digest of the

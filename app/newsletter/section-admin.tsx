@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { TextField } from "~/ui/text-field";
+import { TextInput } from "~/ui/field";
 import { adminIntents, sectionAdminAction, sectionParams, type NewsletterSectionData, type SectionAdminView } from "./section-view";
 
 /** A link that changes the section's view by its query, staying on the section. */
@@ -16,8 +16,8 @@ export function SectionAdminLogin({ open, email }: { open: boolean; email?: stri
       <summary className="inline-block cursor-pointer rounded px-2 py-1 text-slate-600 hover:text-brand-800">Admin</summary>
       <Form method="post" action={sectionAdminAction} className="mt-3 max-w-sm space-y-3" noValidate>
         <input type="hidden" name="intent" value={adminIntents.login} />
-        <TextField label="Admin email" name="email" type="email" autoComplete="username" defaultValue={email} />
-        <TextField label="Admin password" name="password" type="password" autoComplete="current-password" />
+        <TextInput label="Admin email" name="email" type="email" autoComplete="username" defaultValue={email} />
+        <TextInput label="Admin password" name="password" type="password" autoComplete="current-password" />
         <button type="submit" className={buttonClass("secondary")}>
           Log in
         </button>

@@ -4,6 +4,7 @@ import { track } from "~/observability/track";
 import type { SubscriberSource } from "~/db/schema";
 import type { Notice } from "~/notices/notice";
 import { toast } from "~/notices/toast-store";
+import { TextInput } from "~/ui/field";
 import { FormGuardFields } from "~/ui/form-guard-fields";
 import { consentText } from "./consent";
 
@@ -73,28 +74,20 @@ export function SubscribeForm({ source, stamp, initialEmail, initialError, onSub
       <FormGuardFields stamp={stamp} />
       <input type="hidden" name="source" value={source} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <label htmlFor={`${id}-email`} className="sr-only">
-            {label}
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            defaultValue={initialEmail}
-            aria-required="true"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-consent${error ? ` ${id}-error` : ""}`}
-            className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-invalid:border-red-600"
-          />
-          {error ? (
-            <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextInput
+          id={`${id}-email`}
+          name="email"
+          label={label}
+          labelHidden
+          className="flex-1"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          defaultValue={initialEmail}
+          aria-required="true"
+          describedBy={`${id}-consent`}
+          error={error}
+        />
         <button
           type="submit"
           disabled={submitting}

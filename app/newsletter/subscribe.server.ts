@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import { z } from "zod";
 import type { SubscriberSource } from "~/db/schema";
 import { mailConfig } from "~/email/config.server";
 import { transactionWithEmail } from "~/email/outbox.server";
+import { parseSubmission } from "~/lib/form-submission";
 import { destructiveNotice, type Notice } from "~/notices/notice";
 import { checkFormGuard } from "~/security/form-guard.server";
 import { formGuardMessages } from "~/security/form-guard";
@@ -23,6 +25,12 @@ export type SubscribeOutcome =
   | { ok: true; source: SubscriberSource; notice: Notice }
   | { ok: false; source: SubscriberSource; status: number; notice: Notice; email: string; fieldError?: string };
 
+/** The subscribe form: the address (checked after the spam guard) and which form sent it. */
+const subscribeForm = z.object({
+  email: z.string().refine(isValidEmail, newsletterMessages.invalid),
+  source: z.string(),
+});
+
 export function sourceOf(value: FormDataEntryValue | null): SubscriberSource {
   return value === "popup" ? "popup" : "section";
 }
@@ -33,8 +41,9 @@ export function sourceOf(value: FormDataEntryValue | null): SubscriberSource {
  * subscription stays).
  */
 export async function subscribe(form: FormData, ip: string): Promise<SubscribeOutcome> {
-  const source = sourceOf(form.get("source"));
-  const typed = String(form.get("email") ?? "").slice(0, maxEmailLength + 10);
+  const submission = parseSubmission(form, subscribeForm);
+  const source = sourceOf(submission.posted.source);
+  const typed = submission.posted.email.slice(0, maxEmailLength + 10);
   const refuse = (status: number, notice: Notice, fieldError?: string): SubscribeOutcome => ({
     ok: false,
     source,
@@ -47,8 +56,8 @@ export async function subscribe(form: FormData, ip: string): Promise<SubscribeOu
   const guard = await checkFormGuard(form, { form: "newsletter", rateKeys: [ip], limit: subscribesPerIpPerHour, windowMs: hourMs });
   if (!guard.ok) return refuse(guard.reason === "rateLimited" ? 429 : 400, destructiveNotice(notSubscribedTitle, guard.message));
 
-  if (!isValidEmail(typed)) return refuse(400, invalidEmailNotice(), newsletterMessages.invalid);
-  const email = normaliseEmail(typed);
+  if (!submission.ok) return refuse(400, invalidEmailNotice(), submission.errors.email);
+  const email = normaliseEmail(submission.value.email);
   // Keyed by a hash so the rate-limit table holds no addresses.
   const addressKey = createHash("sha256").update(email).digest("base64url").slice(0, 22);
   const perAddress = await hit(`form:newsletter-address:${addressKey}`, hourMs);

@@ -6,7 +6,7 @@ import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { businessDay } from "~/lib/calendar-day";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/booking-form";
-import { maxStopsOptions, preferredClassOptions, requestLimits } from "~/concierge/request-schema";
+import { maxStopsOptions, preferredClassOptions, requestLimits } from "~/concierge/request-values";
 import { routePolicy } from "~/lib/route-policy";
 import { choice, optionValues, trimmedText } from "~/page-cache/query-key";
 

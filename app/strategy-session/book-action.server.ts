@@ -5,7 +5,7 @@ import { requestInfoContext } from "~/request-context";
 import { checkFormGuard } from "~/security/form-guard.server";
 import { availableSlots, slotIsOpen } from "./availability.server";
 import type { OpenSlot } from "./availability";
-import { keepableValues, parseBooking, readBookingForm } from "./booking-form";
+import { keepableValues, parseBooking } from "./booking-form";
 import { slotTakenMessage, type BookingErrors, type BookingValues } from "./booking-messages";
 import { attachCheckoutSession, createBooking, releaseHold, SlotTakenError, type Booking } from "./bookings.server";
 import { bookingConfirmedNotice, sessionDateLabel, sessionTimeLabel } from "./format";
@@ -42,15 +42,15 @@ function refuse(values: BookingValues, status: number, extra: Partial<BookingAct
  */
 export async function bookingAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
-  const values = readBookingForm(form);
   const now = new Date();
   const info = context.get(requestInfoContext);
   const stripe = stripeConfig();
+  const parsed = parseBooking(form, { withCard: !stripe, today: businessDay(now) });
+  const { values } = parsed;
 
   const guard = await checkFormGuard(form, { form: "strategy-session", rateKeys: [info.ip], limit: postsPerWindow, windowMs, now });
   if (!guard.ok) return refuse(values, guard.reason === "rateLimited" ? 429 : 400, { formError: guard.message });
 
-  const parsed = parseBooking(values, { withCard: !stripe, today: businessDay(now) });
   if (!parsed.ok) return refuse(values, 400, { errors: parsed.errors });
   const { details } = parsed;
 

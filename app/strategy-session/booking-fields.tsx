@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes } from "react";
+import { TextInput } from "~/ui/field";
+import { Fieldset } from "~/ui/fieldset";
 import {
   cardFields,
   fieldLabels,
@@ -28,43 +30,21 @@ interface FieldsProps {
   errors?: BookingErrors;
 }
 
-function Field({ field, idPrefix, values, errors }: FieldsProps & { field: PersonalField | CardField }) {
-  const id = `${idPrefix}-${field}`;
-  const error = errors?.[field];
+function FieldGroup({ legend, fields, idPrefix, values, errors }: FieldsProps & { legend: string; fields: ReadonlyArray<PersonalField | CardField> }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {fieldLabels[field]}
-      </label>
-      <input
-        id={id}
-        name={field}
-        type="text"
-        defaultValue={values?.[field] ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-600"
-        {...inputHints[field]}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function FieldGroup({ legend, fields, ...props }: FieldsProps & { legend: string; fields: ReadonlyArray<PersonalField | CardField> }) {
-  return (
-    <fieldset className="mt-4">
-      <legend className="text-base font-semibold text-brand-900">{legend}</legend>
-      <div className="mt-2 grid gap-4 sm:grid-cols-2">
-        {fields.map((field) => (
-          <Field key={field} field={field} {...props} />
-        ))}
-      </div>
-    </fieldset>
+    <Fieldset legend={legend} look="plain">
+      {fields.map((field) => (
+        <TextInput
+          key={field}
+          id={`${idPrefix}-${field}`}
+          name={field}
+          label={fieldLabels[field]}
+          defaultValue={values?.[field] ?? ""}
+          error={errors?.[field]}
+          {...inputHints[field]}
+        />
+      ))}
+    </Fieldset>
   );
 }
 

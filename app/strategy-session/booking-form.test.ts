@@ -16,16 +16,19 @@ const valid: BookingValues = {
 };
 const options = { withCard: true, today: "2026-12-01" };
 
+const post = (values: BookingValues) => new URLSearchParams(values);
+
 function errorsFor(overrides: Partial<BookingValues>, withCard = true) {
-  const result = parseBooking({ ...valid, ...overrides }, { ...options, withCard });
+  const result = parseBooking(post({ ...valid, ...overrides }), { ...options, withCard });
   return result.ok ? {} : result.errors;
 }
 
 describe("booking form", () => {
   it("accepts a complete booking and trims what was typed", () => {
-    const result = parseBooking({ ...valid, firstName: "  Ada " }, options);
+    const result = parseBooking(post({ ...valid, firstName: "  Ada " }), options);
     expect(result).toEqual({
       ok: true,
+      values: { ...valid, firstName: "  Ada " },
       details: { date: "2026-12-08", time: "10:00 AM", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555-123-4567" },
     });
   });

@@ -1,13 +1,11 @@
 import { z } from "zod";
+import { parseSubmission } from "~/lib/form-submission";
 import { cardDigits, expiryInFuture, expiryPattern, passesLuhn } from "./card-checks";
 import {
   bookingMessages,
   cardExpiredMessage,
-  cardFields,
   chooseSlotMessage,
-  personalFields,
   type BookingErrors,
-  type BookingField,
   type BookingValues,
 } from "./booking-messages";
 import { isIsoDate, isSlotLabel, type SlotLabel } from "./slots";
@@ -53,34 +51,22 @@ function cardSchema(today: string) {
   });
 }
 
-export function readBookingForm(form: FormData): BookingValues {
-  const text = (field: string) => {
-    const value = form.get(field);
-    return typeof value === "string" ? value : "";
-  };
-  const fields: BookingField[] = ["date", "time", ...personalFields, ...cardFields];
-  return Object.fromEntries(fields.map((field) => [field, text(field)])) as BookingValues;
-}
-
 /** What a re-rendered form may show again: never the card number, expiry or CVV. */
 export function keepableValues(values: BookingValues): BookingValues {
   return { ...values, cardNumber: "", expiryDate: "", cvv: "" };
 }
 
-export type BookingSubmission = { ok: true; details: BookingDetails } | { ok: false; errors: BookingErrors };
+/** Everything as posted, for the form to show again, and either the booking or a message per field. */
+export type BookingSubmission = { values: BookingValues } & ({ ok: true; details: BookingDetails } | { ok: false; errors: BookingErrors });
 
-/** Validates a booking post; `withCard` when the spec's card form is shown (no Stripe). */
-export function parseBooking(values: BookingValues, options: { withCard: boolean; today: string }): BookingSubmission {
-  const personal = personalSchema.safeParse(values);
-  const card = options.withCard ? cardSchema(options.today).safeParse(values) : undefined;
-  const errors: BookingErrors = {};
-  for (const result of [personal, card]) {
-    if (!result || result.success) continue;
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as BookingField;
-      errors[field] ??= issue.message;
-    }
-  }
-  if (!personal.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, details: { ...personal.data, time: personal.data.time as SlotLabel } };
+const noCard = { cardNumber: "", expiryDate: "", cvv: "", billingZip: "" };
+
+/** Reads a booking post; the card fields only when the spec's card form is shown (`withCard`: no Stripe). */
+export function parseBooking(form: FormData | URLSearchParams, options: { withCard: boolean; today: string }): BookingSubmission {
+  const personal = parseSubmission(form, personalSchema);
+  const card = options.withCard ? parseSubmission(form, cardSchema(options.today)) : undefined;
+  const values = { ...personal.posted, ...(card?.posted ?? noCard) };
+  if (personal.ok && (!card || card.ok)) return { ok: true, values, details: { ...personal.value, time: personal.value.time as SlotLabel } };
+  const errors: BookingErrors = { ...(personal.ok ? {} : personal.errors), ...(card && !card.ok ? card.errors : {}) };
+  return { ok: false, values, errors };
 }

@@ -11,7 +11,7 @@ import {
   type DealFormValues,
   type DealPreview,
 } from "./deal-form";
-import { parseDealForm, readDealForm } from "./deal-form.server";
+import { parseDealForm } from "./deal-form.server";
 import { dealListPath, listNotice } from "./list-notice";
 
 function previewMarkdown(values: DealFormValues): DealPreview {
@@ -28,7 +28,7 @@ export async function dealFormAction(request: Request, context: Readonly<RouterC
   const formData = await request.formData();
   // The form's hidden intent is "save"; the Preview button, when it was the one pressed, adds "preview".
   if (formData.getAll("intent").includes(dealFormIntents.preview)) {
-    const values = readDealForm(formData);
+    const { values } = parseDealForm(formData);
     return data<DealFormActionData>({ values, errors: {}, preview: previewMarkdown(values) });
   }
 

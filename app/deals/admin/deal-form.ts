@@ -70,7 +70,24 @@ export const slugTakenMessage = "This slug is already used by another deal.";
 export const dealFormIntents = { save: "save", preview: "preview" } as const;
 
 export const fieldId = (field: DealField) => `deal-${field}`;
-export const fieldErrorId = (field: DealField) => `deal-${field}-error`;
+
+/** What every field reads: the values to show and the server's messages. */
+export interface DealFormState {
+  values: DealFormValues;
+  errors: DealFormErrors;
+}
+
+/** A text field's props for the form kit. Ids are fixed so the error summary can link to each field. */
+export function dealFieldProps(field: DealTextField, state: DealFormState) {
+  return {
+    id: fieldId(field),
+    name: field,
+    label: dealFieldLabels[field],
+    defaultValue: state.values[field],
+    error: state.errors[field],
+    required: !optionalDealFields.has(field),
+  };
+}
 
 /** A blank form for a new deal, dated today, unpublished until the owner says otherwise. */
 export function emptyDealForm(today: string): DealFormValues {

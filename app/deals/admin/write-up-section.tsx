@@ -1,5 +1,6 @@
-import { dealFieldLabels, markdownFields, type DealPreview, type MarkdownField } from "./deal-form";
-import { TextArea, type DealFormState } from "./form-fields";
+import { TextArea } from "~/ui/field";
+import { Fieldset } from "~/ui/fieldset";
+import { dealFieldLabels, dealFieldProps, markdownFields, type DealFormState, type DealPreview, type MarkdownField } from "./deal-form";
 
 /** Enough typography for a preview without a prose plugin: paragraphs, lists, links, headings. */
 const renderedClass =
@@ -29,16 +30,13 @@ function PreviewPanel({ field, html }: { field: MarkdownField; html: string | nu
 /** The markdown fields; the form's Preview button posts everything and comes back with each one rendered. */
 export function WriteUpSection({ state, preview }: { state: DealFormState; preview?: DealPreview }) {
   return (
-    <fieldset className="rounded-lg border border-slate-200 p-4 sm:p-6">
-      <legend className="px-1 text-lg font-semibold text-brand-900">Write-up</legend>
-      <div className="space-y-6">
-        {markdownFields.map((field) => (
-          <div key={field}>
-            <TextArea field={field} state={state} hint={hints[field]} textarea={{ rows: field === "eligibility" ? 5 : 8 }} />
-            {preview ? <PreviewPanel field={field} html={preview[field]} /> : null}
-          </div>
-        ))}
-      </div>
-    </fieldset>
+    <Fieldset legend="Write-up" bodyClass="space-y-6">
+      {markdownFields.map((field) => (
+        <div key={field}>
+          <TextArea {...dealFieldProps(field, state)} hint={hints[field]} rows={field === "eligibility" ? 5 : 8} />
+          {preview ? <PreviewPanel field={field} html={preview[field]} /> : null}
+        </div>
+      ))}
+    </Fieldset>
   );
 }

@@ -1,12 +1,12 @@
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { TextField } from "~/ui/text-field";
+import { TextArea, TextInput } from "~/ui/field";
 
 export const issueIntents = { preview: "preview", test: "test", send: "send" } as const;
 
 export interface IssueEditorState {
   values: { subject: string; body: string };
-  fieldErrors: { subject?: string[]; body?: string[] };
+  fieldErrors: { subject?: string; body?: string };
   previewHtml?: string;
 }
 
@@ -16,27 +16,17 @@ export function IssueEditor({ state, activeCount }: { state?: IssueEditorState; 
   const errors = state?.fieldErrors ?? {};
   return (
     <Form method="post" className="mt-6 space-y-5" noValidate>
-      <TextField label="Subject" name="subject" defaultValue={state?.values.subject} maxLength={200} required error={errors.subject?.[0]} />
-      <div>
-        <label htmlFor="issue-body" className="block text-sm font-medium text-slate-800">
-          Body (markdown)
-        </label>
-        <textarea
-          id="issue-body"
-          name="body"
-          rows={14}
-          defaultValue={state?.values.body}
-          required
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? "issue-body-error" : undefined}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm aria-invalid:border-red-600"
-        />
-        {errors.body ? (
-          <p id="issue-body-error" className="mt-1 text-sm text-red-700">
-            {errors.body[0]}
-          </p>
-        ) : null}
-      </div>
+      <TextInput label="Subject" name="subject" defaultValue={state?.values.subject} maxLength={200} required error={errors.subject} />
+      <TextArea
+        id="issue-body"
+        name="body"
+        label="Body (markdown)"
+        rows={14}
+        defaultValue={state?.values.body}
+        required
+        error={errors.body}
+        controlClassName="font-mono text-sm"
+      />
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value={issueIntents.preview} disabled={busy} className={buttonClass("secondary")}>
           Preview

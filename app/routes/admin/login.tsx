@@ -5,13 +5,14 @@ import { currentAdmin } from "~/admin/guard.server";
 import { readDeviceToken, serializeDeviceCookie } from "~/admin/device-cookie.server";
 import { attemptLogin } from "~/admin/login.server";
 import { loginMessages, retryMessage, safeRedirect } from "~/admin/login-form";
+import { parseSubmission } from "~/lib/form-submission";
 import { holdRefusal } from "~/lib/refusal-hold";
 import { loginSchema } from "~/admin/login-schema.server";
 import { readSessionToken, serializeSessionCookie } from "~/admin/session-cookie";
 import { deleteSession } from "~/admin/sessions.server";
 import { pageMeta } from "~/layout/meta";
 import { requestInfoContext } from "~/request-context";
-import { TextField } from "~/ui/text-field";
+import { TextInput } from "~/ui/field";
 import type { Route } from "./+types/login";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -31,15 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { ip, secure } = context.get(requestInfoContext);
-  const parsed = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-  const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
-  if (!parsed.success) {
-    return data({ email, fieldErrors: parsed.error.flatten().fieldErrors, formError: undefined }, { status: 400 });
+  const submission = parseSubmission(form, loginSchema);
+  const { email } = submission.posted;
+  if (!submission.ok) {
+    return data({ email, fieldErrors: submission.errors, formError: undefined }, { status: 400 });
   }
 
   const cookies = request.headers.get("Cookie");
   const result = await attemptLogin({
-    ...parsed.data,
+    ...submission.value,
     ip,
     deviceToken: readDeviceToken(cookies),
     userAgent: request.headers.get("User-Agent"),
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
-  const errors: { email?: string[]; password?: string[] } = actionData?.fieldErrors ?? {};
+  const errors: { email?: string; password?: string } = actionData?.fieldErrors ?? {};
   return (
     <div className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-2xl font-bold text-brand-900">Admin login</h1>
@@ -83,22 +84,22 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : null}
       <Form method="post" className="mt-6 space-y-5" noValidate>
-        <TextField
+        <TextInput
           label="Email"
           name="email"
           type="email"
           autoComplete="username"
           defaultValue={actionData?.email}
           required
-          error={errors.email?.[0]}
+          error={errors.email}
         />
-        <TextField
+        <TextInput
           label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password?.[0]}
+          error={errors.password}
         />
         <button
           type="submit"

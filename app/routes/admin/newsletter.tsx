@@ -4,6 +4,7 @@ import { adminContext } from "~/admin/guard.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { queueEmail } from "~/email/outbox.server";
 import { pageMeta } from "~/layout/meta";
+import { parseSubmission } from "~/lib/form-submission";
 import { issueIntents, IssueEditor } from "~/newsletter/admin/issue-editor";
 import { issueSchema } from "~/newsletter/admin/issue-form.server";
 import { IssuesTable } from "~/newsletter/admin/issues-table";
@@ -30,9 +31,9 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = { subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") };
-  const parsed = issueSchema.safeParse(values);
-  if (!parsed.success) return data({ values, fieldErrors: parsed.error.flatten().fieldErrors }, { status: 400 });
+  const issue = parseSubmission(form, issueSchema);
+  const values = issue.posted;
+  if (!issue.ok) return data({ values, fieldErrors: issue.errors }, { status: 400 });
 
   const intent = form.get("intent");
   if (intent === issueIntents.test) {
@@ -40,19 +41,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     await queueEmail({
       kind: "newsletter-test",
       to: admin.email,
-      subject: `[Test] ${parsed.data.subject}`,
-      content: issueEmailContent({ ...parsed.data, unsubscribeUrl: "(each subscriber gets their own unsubscribe link here)" }),
+      subject: `[Test] ${issue.value.subject}`,
+      content: issueEmailContent({ ...issue.value, unsubscribeUrl: "(each subscriber gets their own unsubscribe link here)" }),
     });
-    await auditAdminAction(context, "test-email", `Sent a test of the newsletter "${parsed.data.subject}" to ${admin.email}`);
-    return data({ values, fieldErrors: {}, previewHtml: renderMarkdown(parsed.data.body), sentTest: admin.email });
+    await auditAdminAction(context, "test-email", `Sent a test of the newsletter "${issue.value.subject}" to ${admin.email}`);
+    return data({ values, fieldErrors: {}, previewHtml: renderMarkdown(issue.value.body), sentTest: admin.email });
   }
   if (intent === issueIntents.send) {
-    const issue = await startIssue(parsed.data);
-    await queueNextBatch(issue.id);
-    await auditAdminAction(context, "newsletter-sent", `Started sending the newsletter "${issue.subject}"`, { issueId: issue.id });
-    return redirectWithNotice(context, "/admin/newsletter", successNotice("Sending", `"${issue.subject}" is going out to the list.`));
+    const started = await startIssue(issue.value);
+    await queueNextBatch(started.id);
+    await auditAdminAction(context, "newsletter-sent", `Started sending the newsletter "${started.subject}"`, { issueId: started.id });
+    return redirectWithNotice(context, "/admin/newsletter", successNotice("Sending", `"${started.subject}" is going out to the list.`));
   }
-  return data({ values, fieldErrors: {}, previewHtml: renderMarkdown(parsed.data.body) });
+  return data({ values, fieldErrors: {}, previewHtml: renderMarkdown(issue.value.body) });
 }
 
 export default function AdminNewsletter({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
 import { auditAdminAction } from "~/admin/audit.server";
 import { data, Form, Link } from "react-router";
-import { z } from "zod";
 import {
   conciergeRequestStatuses,
   privateNotesMaxLength,
@@ -8,12 +7,13 @@ import {
   requestUpdateSchema,
   statusLabels,
 } from "~/concierge/admin/request-admin";
+import { parseSubmission } from "~/lib/form-submission";
 import { getConciergeRequest, updateConciergeRequest } from "~/concierge/requests.server";
 import { pageMeta } from "~/layout/meta";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { successNotice } from "~/notices/notice";
 import { buttonClass } from "~/ui/button";
-import { FieldError } from "~/ui/text-field";
+import { Select, TextArea } from "~/ui/field";
 import type { Route } from "./+types/request-detail";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -37,19 +37,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const row = await requireRequest(params.id);
-  const form = await request.formData();
-  const values = { status: String(form.get("status") ?? ""), privateNotes: String(form.get("privateNotes") ?? "") };
-  const parsed = requestUpdateSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = z.flattenError(parsed.error).fieldErrors;
-    return data({ values, errors: { status: errors.status?.[0], privateNotes: errors.privateNotes?.[0] } }, { status: 400 });
-  }
-  await updateConciergeRequest(row.id, parsed.data);
+  const update = parseSubmission(await request.formData(), requestUpdateSchema);
+  if (!update.ok) return data({ values: update.posted, errors: update.errors }, { status: 400 });
+  await updateConciergeRequest(row.id, update.value);
   // The private notes stay out of the log: they can hold a visitor's personal details.
-  await auditAdminAction(context, "request-updated", `Concierge request #${row.id}: ${row.status} to ${parsed.data.status}`, {
+  await auditAdminAction(context, "request-updated", `Concierge request #${row.id}: ${row.status} to ${update.value.status}`, {
     id: row.id,
     from: row.status,
-    to: parsed.data.status,
+    to: update.value.status,
   });
   return redirectWithNotice(context, `/admin/requests/${row.id}`, successNotice("Request updated"));
 }
@@ -73,42 +68,23 @@ export default function AdminRequestDetail({ loaderData, actionData }: Route.Com
       </dl>
       <Form method="post" className="mt-10 max-w-2xl space-y-5 rounded-lg border border-slate-200 p-6">
         <h2 className="text-lg font-semibold text-brand-900">Follow-up</h2>
-        <div>
-          <label htmlFor="request-status" className="block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select
-            id="request-status"
-            name="status"
-            defaultValue={values.status}
-            aria-invalid={errors.status ? true : undefined}
-            aria-describedby={errors.status ? "request-status-error" : undefined}
-            className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2"
-          >
-            {conciergeRequestStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-          <FieldError id="request-status-error">{errors.status}</FieldError>
-        </div>
-        <div>
-          <label htmlFor="request-notes" className="block text-sm font-medium text-slate-800">
-            Private notes
-          </label>
-          <textarea
-            id="request-notes"
-            name="privateNotes"
-            rows={6}
-            maxLength={privateNotesMaxLength}
-            defaultValue={values.privateNotes}
-            aria-invalid={errors.privateNotes ? true : undefined}
-            aria-describedby={errors.privateNotes ? "request-notes-error" : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
-          />
-          <FieldError id="request-notes-error">{errors.privateNotes}</FieldError>
-        </div>
+        <Select
+          id="request-status"
+          name="status"
+          label="Status"
+          defaultValue={values.status}
+          options={conciergeRequestStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
+          error={errors.status}
+        />
+        <TextArea
+          id="request-notes"
+          name="privateNotes"
+          label="Private notes"
+          rows={6}
+          maxLength={privateNotesMaxLength}
+          defaultValue={values.privateNotes}
+          error={errors.privateNotes}
+        />
         <button type="submit" className={buttonClass("primary")}>
           Save
         </button>

@@ -7,9 +7,10 @@ import { ownerEmailAddress, saveOwnerEmail } from "~/email/owner.server";
 import { ownerEmailSchema, settingsMessages } from "~/email/settings-form";
 import { testEmail } from "~/email/test-message";
 import { pageMeta } from "~/layout/meta";
+import { parseSubmission } from "~/lib/form-submission";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { successNotice } from "~/notices/notice";
-import { TextField } from "~/ui/text-field";
+import { TextInput } from "~/ui/field";
 import type { Route } from "./+types/settings";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -34,14 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirectWithNotice(context, "/admin/settings", successNotice(settingsMessages.testQueued, `It is on its way to ${to}.`));
   }
-  const typed = String(form.get("ownerEmail") ?? "");
-  const parsed = ownerEmailSchema.safeParse({ ownerEmail: typed });
-  if (!parsed.success) {
-    return data({ ownerEmail: typed, error: settingsMessages.ownerEmail }, { status: 400 });
-  }
-  await saveOwnerEmail(parsed.data.ownerEmail);
-  await auditAdminAction(context, "settings-changed", `New leads go to ${parsed.data.ownerEmail}`, { ownerEmail: parsed.data.ownerEmail });
-  return redirectWithNotice(context, "/admin/settings", successNotice(settingsMessages.saved, `New leads go to ${parsed.data.ownerEmail}.`));
+  const submission = parseSubmission(form, ownerEmailSchema);
+  if (!submission.ok) return data({ ownerEmail: submission.posted.ownerEmail, error: submission.errors.ownerEmail }, { status: 400 });
+  const { ownerEmail } = submission.value;
+  await saveOwnerEmail(ownerEmail);
+  await auditAdminAction(context, "settings-changed", `New leads go to ${ownerEmail}`, { ownerEmail });
+  return redirectWithNotice(context, "/admin/settings", successNotice(settingsMessages.saved, `New leads go to ${ownerEmail}.`));
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
@@ -50,7 +49,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <h1 className="text-2xl font-bold text-brand-900">Settings</h1>
       {loaderData.mailServerConfigured ? null : <NoMailServerNote />}
       <Form method="post" className="mt-6 space-y-4" noValidate>
-        <TextField
+        <TextInput
           label="Owner email (receives every new lead and booking)"
           name="ownerEmail"
           type="email"

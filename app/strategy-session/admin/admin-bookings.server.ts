@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { parseSubmission } from "~/lib/form-submission";
 import { addBlock, removeBlock, upcomingBlocks } from "../availability.server";
 import { getBookingSettings, saveBookingSettings } from "../booking-settings.server";
 import { cancelBooking, markPaid, pastBookings, upcomingBookings, type Booking } from "../bookings.server";
@@ -57,42 +58,35 @@ export interface AdminBookingsActionData {
   values?: Record<string, string>;
 }
 
-const idSchema = z.coerce.number().int().positive();
-
-function firstErrors<T extends string>(error: z.ZodError): Partial<Record<T, string>> {
-  const errors: Partial<Record<T, string>> = {};
-  for (const issue of error.issues) errors[issue.path[0] as T] ??= issue.message;
-  return errors;
-}
+const idForm = z.object({ id: z.coerce.number().int().positive() });
 
 /** Every form on the owner's calendar posts here, told apart by its intent. */
 export async function adminBookingsAction(request: Request) {
   const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "");
-  const intent = text("intent");
+  const intent = form.get("intent");
   const done = (what: string) => redirect(`/admin/bookings?done=${what}`);
 
   if (intent === "cancel" || intent === "mark-paid" || intent === "unblock") {
-    const id = idSchema.safeParse(text("id"));
-    if (!id.success) throw data("Unknown booking", { status: 400 });
-    if (intent === "cancel") await cancelBooking(id.data, true);
-    if (intent === "mark-paid") await markPaid(id.data);
-    if (intent === "unblock") await removeBlock(id.data);
+    const submission = parseSubmission(form, idForm);
+    if (!submission.ok) throw data("Unknown booking", { status: 400 });
+    const { id } = submission.value;
+    if (intent === "cancel") await cancelBooking(id, true);
+    if (intent === "mark-paid") await markPaid(id);
+    if (intent === "unblock") await removeBlock(id);
     return done(intent);
   }
   if (intent === "block") {
-    const values = { date: text("date"), time: text("time") };
-    const parsed = blockSchema.safeParse(values);
-    if (!parsed.success) return data<AdminBookingsActionData>({ blockErrors: firstErrors(parsed.error), values }, { status: 400 });
-    const { date, time } = parsed.data;
+    const block = parseSubmission(form, blockSchema);
+    if (!block.ok) return data<AdminBookingsActionData>({ blockErrors: block.errors, values: block.posted }, { status: 400 });
+    const { date, time } = block.value;
     await addBlock(date, time === wholeDay ? undefined : slotStart(date, time as SlotLabel));
     return done("block");
   }
   if (intent === "settings") {
-    const values = { horizonDays: text("horizonDays"), minimumNoticeHours: text("minimumNoticeHours") };
-    const parsed = settingsSchema.safeParse(values);
-    if (!parsed.success) return data<AdminBookingsActionData>({ settingsErrors: firstErrors(parsed.error), values }, { status: 400 });
-    await saveBookingSettings({ horizonDays: parsed.data.horizonDays, minimumNoticeMinutes: Math.round(parsed.data.minimumNoticeHours * 60) });
+    const rules = parseSubmission(form, settingsSchema);
+    if (!rules.ok) return data<AdminBookingsActionData>({ settingsErrors: rules.errors, values: rules.posted }, { status: 400 });
+    const { horizonDays, minimumNoticeHours } = rules.value;
+    await saveBookingSettings({ horizonDays, minimumNoticeMinutes: Math.round(minimumNoticeHours * 60) });
     return done("settings");
   }
   throw data("Unknown action", { status: 400 });

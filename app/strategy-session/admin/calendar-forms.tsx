@@ -1,18 +1,11 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { Select, TextInput } from "~/ui/field";
 import { sessionDateLabel, sessionTimeLabel } from "../format";
 import { slotLabels } from "../slots";
 import { wholeDay, type BlockErrors, type SettingsErrors } from "./admin-forms";
 
-const control = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-600";
-
-function Error({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
+const timeOptions = [{ value: wholeDay, label: "Whole day" }, ...slotLabels.map((label) => ({ value: label, label }))];
 
 /** Blocks a whole day or a single slot, and lists the blocks ahead with a way to remove each. */
 export function BlockForm(props: { blocks: Array<{ id: number; date: string; time?: string }>; errors?: BlockErrors; values?: Record<string, string> }) {
@@ -24,27 +17,8 @@ export function BlockForm(props: { blocks: Array<{ id: number; date: string; tim
       </h2>
       <Form method="post" noValidate className="mt-3 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <input type="hidden" name="intent" value="block" />
-        <div>
-          <label htmlFor="block-date" className="block text-sm font-medium">
-            Date
-          </label>
-          <input id="block-date" name="date" type="date" defaultValue={values?.date} className={control} aria-invalid={errors?.date ? true : undefined} aria-describedby={errors?.date ? "block-date-error" : undefined} />
-          <Error id="block-date-error" message={errors?.date} />
-        </div>
-        <div>
-          <label htmlFor="block-time" className="block text-sm font-medium">
-            Time (EST)
-          </label>
-          <select id="block-time" name="time" defaultValue={values?.time ?? wholeDay} className={control} aria-invalid={errors?.time ? true : undefined} aria-describedby={errors?.time ? "block-time-error" : undefined}>
-            <option value={wholeDay}>Whole day</option>
-            {slotLabels.map((label) => (
-              <option key={label} value={label}>
-                {label}
-              </option>
-            ))}
-          </select>
-          <Error id="block-time-error" message={errors?.time} />
-        </div>
+        <TextInput id="block-date" name="date" label="Date" type="date" defaultValue={values?.date} error={errors?.date} />
+        <Select id="block-time" name="time" label="Time (EST)" defaultValue={values?.time ?? wholeDay} options={timeOptions} error={errors?.time} />
         <button type="submit" className={buttonClass("primary")}>
           Block
         </button>
@@ -83,20 +57,22 @@ export function SettingsForm(props: { settings: { horizonDays: number; minimumNo
       </h2>
       <Form method="post" noValidate className="mt-3 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <input type="hidden" name="intent" value="settings" />
-        <div>
-          <label htmlFor="horizon" className="block text-sm font-medium">
-            Booking horizon (days ahead)
-          </label>
-          <input id="horizon" name="horizonDays" inputMode="numeric" defaultValue={values?.horizonDays ?? settings.horizonDays} className={control} aria-invalid={errors?.horizonDays ? true : undefined} aria-describedby={errors?.horizonDays ? "horizon-error" : undefined} />
-          <Error id="horizon-error" message={errors?.horizonDays} />
-        </div>
-        <div>
-          <label htmlFor="notice" className="block text-sm font-medium">
-            Minimum notice (hours)
-          </label>
-          <input id="notice" name="minimumNoticeHours" inputMode="decimal" defaultValue={values?.minimumNoticeHours ?? settings.minimumNoticeHours} className={control} aria-invalid={errors?.minimumNoticeHours ? true : undefined} aria-describedby={errors?.minimumNoticeHours ? "notice-error" : undefined} />
-          <Error id="notice-error" message={errors?.minimumNoticeHours} />
-        </div>
+        <TextInput
+          id="horizon"
+          name="horizonDays"
+          label="Booking horizon (days ahead)"
+          inputMode="numeric"
+          defaultValue={values?.horizonDays ?? settings.horizonDays}
+          error={errors?.horizonDays}
+        />
+        <TextInput
+          id="notice"
+          name="minimumNoticeHours"
+          label="Minimum notice (hours)"
+          inputMode="decimal"
+          defaultValue={values?.minimumNoticeHours ?? settings.minimumNoticeHours}
+          error={errors?.minimumNoticeHours}
+        />
         <button type="submit" className={buttonClass("primary")}>
           Save rules
         </button>

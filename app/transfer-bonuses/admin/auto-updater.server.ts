@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { businessDay } from "~/lib/calendar-day";
+import { parseSubmission } from "~/lib/form-submission";
 import { destructiveNotice, successNotice } from "~/notices/notice";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { logger } from "~/observability/logger.server";
@@ -59,7 +60,7 @@ export async function runStatus(id: number) {
 }
 
 const scheduleSchema = z.object({
-  enabled: z.literal("on").optional(),
+  enabled: z.boolean(),
   weekday: z.coerce.number().int().min(0).max(6),
   hour: z.coerce.number().int().min(0).max(23),
 });
@@ -101,9 +102,9 @@ export async function autoUpdaterAction(request: Request, context: Readonly<Rout
       return back(notice, `?run=${runId}`);
     }
     case intents.schedule: {
-      const parsed = scheduleSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return back(destructiveNotice("Error", "Choose a day and an hour for the weekly run."));
-      await saveSchedule({ enabled: parsed.data.enabled === "on", weekday: parsed.data.weekday, hour: parsed.data.hour });
+      const schedule = parseSubmission(form, scheduleSchema);
+      if (!schedule.ok) return back(destructiveNotice("Error", "Choose a day and an hour for the weekly run."));
+      await saveSchedule(schedule.value);
       return back(successNotice("Saved", "The weekly schedule has been saved."));
     }
     case intents.rotateSecret:
