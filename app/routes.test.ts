@@ -9,9 +9,12 @@ describe("the route table", async () => {
     expect(declared).toBeDefined();
   });
 
-  it.each(leaves.filter((leaf) => leaf.declared?.indexable || leaf.declared?.cacheable))("$pattern is public, since it is indexed or cached", ({ declared }) => {
-    expect(declared!.public).toBe(true);
-  });
+  it.each(leaves.filter((leaf) => leaf.declared?.indexable || leaf.declared?.cacheable))(
+    "$pattern is public, since it is indexed or cached",
+    ({ declared }) => {
+      expect(declared!.public).toBe(true);
+    },
+  );
 
   it.each(leaves.filter((leaf) => leaf.pattern.startsWith("/admin") && !["/admin/login", "/admin/logout"].includes(leaf.pattern)))(
     "$pattern is behind the admin sign-in",

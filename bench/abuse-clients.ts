@@ -21,7 +21,10 @@ export const refused = (counts: StatusCounts) =>
   [...counts].filter(([status]) => status.startsWith("4") && status !== "401").reduce((sum, [, count]) => sum + count, 0);
 
 export const describeCounts = (counts: StatusCounts) =>
-  [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([status, count]) => `${count} × ${status}`).join(", ");
+  [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(", ");
 
 export type Abuser = (origin: string, durationMs: number) => Promise<StatusCounts>;
 

@@ -120,10 +120,18 @@ try {
       `chat: worst ${(chatBody.length / 1024).toFixed(0)} KB message, one address, ${chatMessagesPerWindow} a minute`,
       paced(chatWindowMs / chatMessagesPerWindow, () => postChat(chatAddress)),
     ],
-    ["cache busting: /deals?cb=random, 10 connections", flood(10, () => ({ path: `/deals?cb=${Math.random().toString(36).slice(2)}`, headers: { "accept-encoding": "gzip" } }))],
+    [
+      "cache busting: /deals?cb=random, 10 connections",
+      flood(10, () => ({ path: `/deals?cb=${Math.random().toString(36).slice(2)}`, headers: { "accept-encoding": "gzip" } })),
+    ],
     [
       "wrong owner password, 50 connections, an address per request",
-      flood(50, (n) => ({ method: "POST", path: "/admin/login", headers: formHeaders(nextAddress()), body: wrongPasswordForm(owner.email, n) })),
+      flood(50, (n) => ({
+        method: "POST",
+        path: "/admin/login",
+        headers: formHeaders(nextAddress()),
+        body: wrongPasswordForm(owner.email, n),
+      })),
     ],
     [
       "booking-form posts, 10 connections, one address",
@@ -147,20 +155,28 @@ const p99 = (result: Result) => (result.rps > 0 ? String(result.p99) : `none in 
 
 /** Against the goal for the two pages; /healthz shows how long the event loop was held up. */
 function verdict({ home, deals }: Phase): string {
-  const pages = [["/", home, undisturbed!.home], ["/deals", deals, undisturbed!.deals]] as const;
+  const pages = [
+    ["/", home, undisturbed!.home],
+    ["/deals", deals, undisturbed!.deals],
+  ] as const;
   const misses = pages.flatMap(([path, result, baseline]) => {
     if (result.rps === 0) return [`${path} unanswered`];
     const slow = result.p99 > goal.p99Ms ? [`${path} p99 ${result.p99} ms`] : [];
-    const starved = share(result, baseline) < goal.shareOfUndisturbed ? [`${path} ${(share(result, baseline) * 100).toFixed(0)}% req/s`] : [];
+    const starved =
+      share(result, baseline) < goal.shareOfUndisturbed ? [`${path} ${(share(result, baseline) * 100).toFixed(0)}% req/s`] : [];
     const failed = result.errors > 0 ? [`${path} ${result.errors} failed`] : [];
     return [...slow, ...starved, ...failed];
   });
   return misses.length ? `misses: ${misses.join(", ")}` : "meets";
 }
 
-console.log(`\nAbuse: / and /deals at ${connections} connections, ${seconds} s each, gzip, embedded PGlite, one process; /healthz probed every 50 ms throughout.`);
+console.log(
+  `\nAbuse: / and /deals at ${connections} connections, ${seconds} s each, gzip, embedded PGlite, one process; /healthz probed every 50 ms throughout.`,
+);
 console.log(`Goal: p99 at most ${goal.p99Ms} ms and at least ${goal.shareOfUndisturbed * 100}% of the undisturbed requests/s.\n`);
-console.log("| scenario | /healthz p99 ms | / p99 ms | / req/s (% of undisturbed) | /deals p99 ms | /deals req/s (%) | abuser requests sent / refused | verdict |");
+console.log(
+  "| scenario | /healthz p99 ms | / p99 ms | / req/s (% of undisturbed) | /deals p99 ms | /deals req/s (%) | abuser requests sent / refused | verdict |",
+);
 console.log("|---|---|---|---|---|---|---|---|");
 for (const phase of phases) {
   const { scenario, healthP99, home, deals, abuse } = phase;
@@ -171,4 +187,6 @@ for (const phase of phases) {
 }
 console.log("\nAbusers' answers (refused: any 4xx but 401, which answers a checked password):");
 for (const { scenario, abuse } of phases) if (abuse) console.log(`- ${scenario}: ${describeCounts(abuse)}`);
-console.log(`\nServer CPU time of the slowest worst-case chat message (most of up to ${chatSamples}, idle server): ${chatCpuMs.toFixed(0)} ms`);
+console.log(
+  `\nServer CPU time of the slowest worst-case chat message (most of up to ${chatSamples}, idle server): ${chatCpuMs.toFixed(0)} ms`,
+);

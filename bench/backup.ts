@@ -19,7 +19,11 @@ try {
   await source.database.migrate();
   for (let start = 0; start < 10_000; start += 1000) {
     await source.database.db.insert(subscribers).values(
-      Array.from({ length: 1000 }, (_, index) => ({ email: `reader-${start + index}@example.com`, source: "section" as const, consentVersion: "2026-01" })),
+      Array.from({ length: 1000 }, (_, index) => ({
+        email: `reader-${start + index}@example.com`,
+        source: "section" as const,
+        consentVersion: "2026-01",
+      })),
     );
   }
   await source.database.db.insert(conciergeRequests).values(
@@ -45,7 +49,9 @@ try {
   await restoreBackup(target.database, file);
   const restoreMs = performance.now() - started;
   const database = kindUnderTest === "postgres" ? "PostgreSQL" : "embedded PGlite";
-  console.log(`${database}: backup ${backupMs.toFixed(0)} ms, ${formatBytes(summary.bytes)}; restore (checksum, migrations, rows) ${restoreMs.toFixed(0)} ms`);
+  console.log(
+    `${database}: backup ${backupMs.toFixed(0)} ms, ${formatBytes(summary.bytes)}; restore (checksum, migrations, rows) ${restoreMs.toFixed(0)} ms`,
+  );
 } finally {
   await source.dispose();
   await target.dispose();

@@ -39,7 +39,12 @@ console.log(`| messages | p50 ms | p90 ms | max ms |\n|---|---|---|---|\n| ${rou
 const burst = 200;
 const burstStarted = performance.now();
 for (let index = 0; index < burst; index++) {
-  await queueEmail({ kind: "bench", to: `reader${index}@example.com`, subject: `Burst ${index}`, content: { heading: "Issue", paragraphs: ["News."] } });
+  await queueEmail({
+    kind: "bench",
+    to: `reader${index}@example.com`,
+    subject: `Burst ${index}`,
+    content: { heading: "Issue", paragraphs: ["News."] },
+  });
 }
 await smtp.waitForMessage(() => smtp.messages.filter((message) => message.subject.startsWith("Burst ")).length === burst, 300_000);
 const seconds = (performance.now() - burstStarted) / 1000;

@@ -122,7 +122,9 @@ for (const { mode, results, workers, peakRss } of runs) {
   console.log("| page | req/s | p50 ms | p99 ms | errors | reference req/s | ratio |\n|---|---|---|---|---|---|---|");
   for (const { page, rps, p50, p99, errors } of results) {
     const ceiling = ceilings.get(page)!;
-    console.log(`| ${page} | ${rps.toFixed(0)} | ${p50} | ${p99} | ${errors} | ${ceiling.toFixed(0)} | ${((rps / ceiling) * 100).toFixed(1)}% |`);
+    console.log(
+      `| ${page} | ${rps.toFixed(0)} | ${p50} | ${p99} | ${errors} | ${ceiling.toFixed(0)} | ${((rps / ceiling) * 100).toFixed(1)}% |`,
+    );
   }
   console.log(`\nPeak RSS of the site (all its processes): ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
 }

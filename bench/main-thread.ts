@@ -26,7 +26,19 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; frame?: string; data?: { url?: string; frame?: string; requestId?: string; priority?: string; resourceType?: string; finishTime?: number; encodedDataLength?: number } };
+  args?: {
+    name?: string;
+    frame?: string;
+    data?: {
+      url?: string;
+      frame?: string;
+      requestId?: string;
+      priority?: string;
+      resourceType?: string;
+      finishTime?: number;
+      encodedDataLength?: number;
+    };
+  };
 }
 
 const defaultPages = ["/", "/deals", "/deals/chase-sapphire-preferred-75k", "/concierge", "/guide"];
@@ -79,7 +91,14 @@ async function load(page: string): Promise<Load> {
   const events: TraceEvent[] = [];
   cdp.on("Tracing.dataCollected", (event) => events.push(...(event.value as unknown as TraceEvent[])));
   await cdp.send("Tracing.start", {
-    categories: ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "loading", "blink.user_timing"].join(","),
+    categories: [
+      "toplevel",
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "v8.execute",
+      "loading",
+      "blink.user_timing",
+    ].join(","),
     transferMode: "ReportEvents",
   });
   await tab.goto(origin + page, { waitUntil: "load" });
@@ -94,7 +113,9 @@ async function load(page: string): Promise<Load> {
   type NavigationData = { navigationId?: string };
   const paint = events.filter((e) => e.name === "firstContentfulPaint").at(-1);
   const navigationId = (paint?.args?.data as NavigationData | undefined)?.navigationId;
-  const navigation = events.find((e) => e.name === "navigationStart" && (e.args?.data as NavigationData | undefined)?.navigationId === navigationId);
+  const navigation = events.find(
+    (e) => e.name === "navigationStart" && (e.args?.data as NavigationData | undefined)?.navigationId === navigationId,
+  );
   if (!paint || !navigation) throw new Error(`no painted navigation in the trace of ${page}`);
   // The renderer's main thread is the one that recorded the navigation.
   const onMain = (e: TraceEvent) => e.pid === navigation.pid && e.tid === navigation.tid;
@@ -112,7 +133,17 @@ async function load(page: string): Promise<Load> {
     if (!last || task.ts >= last.ts + last.dur!) tasks.push(task);
   }
   const children = events.filter((e) => onMain(e) && e.ph === "X" && e.dur && !taskNames.has(e.name));
-  const scriptNames = new Set(["v8.compile", "v8.compileModule", "v8.evaluateModule", "EvaluateScript", "FunctionCall", "TimerFire", "v8.run", "EventDispatch", "V8.GCScavenger"]);
+  const scriptNames = new Set([
+    "v8.compile",
+    "v8.compileModule",
+    "v8.evaluateModule",
+    "EvaluateScript",
+    "FunctionCall",
+    "TimerFire",
+    "v8.run",
+    "EventDispatch",
+    "V8.GCScavenger",
+  ]);
   let busy = 0;
   let script = 0;
   let blocking = 0;
@@ -124,7 +155,11 @@ async function load(page: string): Promise<Load> {
     busy += ms;
     const inside = children.filter((c) => c.ts >= task.ts && c.ts + c.dur! <= task.ts + task.dur!);
     // Only the outermost script events, so nested calls are not counted twice.
-    const scripts = inside.filter((c) => scriptNames.has(c.name) && !inside.some((o) => o !== c && scriptNames.has(o.name) && o.ts <= c.ts && o.ts + o.dur! >= c.ts + c.dur! && o.dur! > c.dur!));
+    const scripts = inside.filter(
+      (c) =>
+        scriptNames.has(c.name) &&
+        !inside.some((o) => o !== c && scriptNames.has(o.name) && o.ts <= c.ts && o.ts + o.dur! >= c.ts + c.dur! && o.dur! > c.dur!),
+    );
     script += scripts.reduce((sum, c) => sum + (c.tdur ?? c.dur!) / 1000, 0);
     longest = Math.max(longest, ms);
     if (ms * slowdown <= longTaskMs) continue;
@@ -136,7 +171,10 @@ async function load(page: string): Promise<Load> {
       const label = c.name + (c.args?.data?.url ? ` ${c.args.data.url.replace(origin, "")}` : "");
       top.set(label, Math.max(top.get(label) ?? 0, (c.tdur ?? c.dur!) / 1000));
     }
-    const biggest = [...top].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([label, d]) => `${label} ${d.toFixed(1)}`);
+    const biggest = [...top]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([label, d]) => `${label} ${d.toFixed(1)}`);
     detail.push(`    at ${at.toFixed(0)} ms, ${ms.toFixed(1)} ms${at < firstPaint ? " (before first paint)" : ""}: ${biggest.join("; ")}`);
   }
   // Scripts fetched at high priority and finished before the first paint are what Lantern (the
@@ -167,7 +205,9 @@ async function load(page: string): Promise<Load> {
 }
 
 try {
-  console.log(`| page | first paint ms | tasks > ${longTaskMs / slowdown} ms CPU | TBT × ${slowdown} ms | longest task ms CPU | main thread ms CPU | script ms CPU | JS KB by first paint | JS KB high priority | JS KB |`);
+  console.log(
+    `| page | first paint ms | tasks > ${longTaskMs / slowdown} ms CPU | TBT × ${slowdown} ms | longest task ms CPU | main thread ms CPU | script ms CPU | JS KB by first paint | JS KB high priority | JS KB |`,
+  );
   console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const page of pages) {
     await load(page).catch(() => undefined); // warm the server's page cache and the disk
@@ -177,7 +217,9 @@ try {
       loads.push(await load(page).catch((error: Error) => (console.error(error.message), load(page))));
     }
     const m = (pick: (l: Load) => number, digits = 0) => median(loads.map(pick)).toFixed(digits);
-    console.log(`| ${page} | ${m((l) => l.firstPaint)} | ${m((l) => l.long, 1)} | ${m((l) => l.blocking)} | ${m((l) => l.longest, 1)} | ${m((l) => l.busy)} | ${m((l) => l.script)} | ${m((l) => l.jsBeforePaint, 1)} | ${m((l) => l.high, 1)} | ${m((l) => l.jsTotal, 1)} |`);
+    console.log(
+      `| ${page} | ${m((l) => l.firstPaint)} | ${m((l) => l.long, 1)} | ${m((l) => l.blocking)} | ${m((l) => l.longest, 1)} | ${m((l) => l.busy)} | ${m((l) => l.script)} | ${m((l) => l.jsBeforePaint, 1)} | ${m((l) => l.high, 1)} | ${m((l) => l.jsTotal, 1)} |`,
+    );
     if (process.env.MT_VERBOSE) for (const [i, l] of loads.entries()) console.log(`  run ${i + 1}:\n${l.detail.join("\n")}`);
   }
 } finally {

@@ -28,7 +28,7 @@ export async function measure(url: string, connections: number, duration: number
  */
 export async function settle(origin: string): Promise<void> {
   const deadline = Date.now() + 10_000;
-  for (let quiet = 0; quiet < 3 && Date.now() < deadline; ) {
+  for (let quiet = 0; quiet < 3 && Date.now() < deadline;) {
     const started = performance.now();
     await (await fetch(`${origin}/healthz`)).arrayBuffer();
     quiet = performance.now() - started < 10 ? quiet + 1 : 0;

@@ -5,14 +5,25 @@
 import { gzipSync } from "node:zlib";
 import { startBuiltServer } from "../tests/integration/built-server";
 
-const pages = ["/", "/deals", "/deals/chase-sapphire-preferred-75k", "/transfer-bonuses", "/concierge", "/booking-form", "/about", "/privacy-policy"];
+const pages = [
+  "/",
+  "/deals",
+  "/deals/chase-sapphire-preferred-75k",
+  "/transfer-bonuses",
+  "/concierge",
+  "/booking-form",
+  "/about",
+  "/privacy-policy",
+];
 
 const server = await startBuiltServer();
 try {
   const rows: Array<{ page: string; html: number; js: number; css: number; files: number }> = [];
   for (const page of pages) {
     const html = await (await fetch(server.origin + page)).text();
-    const scripts = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script[^>]*type="module")[^>]*(?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]!));
+    const scripts = new Set(
+      [...html.matchAll(/<(?:link rel="modulepreload"|script[^>]*type="module")[^>]*(?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]!),
+    );
     for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1]!);
     // The page's modules import others statically; those load with the page (decision 026 adds
     // their preload links only after the first paint, so the HTML does not name them). A

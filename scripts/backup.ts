@@ -21,7 +21,9 @@ async function main() {
     const summary = await writeBackup(database, file);
     const rows = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Backup written to ${file}: ${rows} rows in ${Object.keys(summary.rows).length} tables, ${formatBytes(summary.bytes)}, ${seconds} s.`);
+    console.log(
+      `Backup written to ${file}: ${rows} rows in ${Object.keys(summary.rows).length} tables, ${formatBytes(summary.bytes)}, ${seconds} s.`,
+    );
   } finally {
     await database.close();
   }

@@ -125,7 +125,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     app.use(options.devMiddleware);
   } else {
     // File names under /assets carry a content hash, so they never change.
-    app.use("/assets", express.static(path.join(clientDir!, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir!, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    );
     const servePublicFile = express.static(clientDir!, { maxAge: "1h", index: false });
     app.use((req, res, next) => (publicFiles.has(decodedPath(req.path) ?? "") ? servePublicFile(req, res, next) : next()));
   }
@@ -157,7 +160,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   app.use((error: { status?: number; statusCode?: number }, _req: Request, res: Response, _next: NextFunction) => {
     const status = error.status ?? error.statusCode ?? 500;
     if (status >= 500) log.error({ err: error }, "request failed");
-    res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Request failed");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not found" : "Request failed");
   });
 
   // Cache hits are answered before Express: the cheapest path is the one most requests take.

@@ -40,7 +40,8 @@ export class ClientTurns {
       state.running += 1;
       return Promise.resolve(this.releaser(client, state));
     }
-    if (state.waiting.size >= this.limits.maxWaiting) return Promise.reject(new TurnsFull(`${state.waiting.size} renders of ${client} waiting`));
+    if (state.waiting.size >= this.limits.maxWaiting)
+      return Promise.reject(new TurnsFull(`${state.waiting.size} renders of ${client} waiting`));
     return new Promise((resolve, reject) => {
       const start = () => {
         signal.removeEventListener("abort", abandon);

@@ -114,7 +114,10 @@ function primaryLogger() {
   // On a terminal, the same readable lines as the workers' (app/observability/logger.server.ts).
   const prettify = isatty(1) && prettyFactory({ singleLine: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname,service" });
   const destination = prettify ? { write: (line) => stdout.write(prettify(line)) } : stdout;
-  return pino({ level, base: { service: "pointwise", role: "primary", pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  return pino(
+    { level, base: { service: "pointwise", role: "primary", pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime },
+    destination,
+  );
 }
 
 /**

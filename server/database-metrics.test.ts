@@ -20,9 +20,16 @@ async function samples(registry: Registry, name: string): Promise<{ labels: Reco
 }
 
 async function writeMessage(status: "queued" | "sent" | "failed", createdAt: Date): Promise<void> {
-  await db()
-    .insert(outbox)
-    .values({ kind: "test", toAddress: "a@example.com", fromAddress: "b@example.com", subject: "s", textBody: "t", htmlBody: "h", status, createdAt });
+  await db().insert(outbox).values({
+    kind: "test",
+    toAddress: "a@example.com",
+    fromAddress: "b@example.com",
+    subject: "s",
+    textBody: "t",
+    htmlBody: "h",
+    status,
+    createdAt,
+  });
 }
 
 describe("outbox gauges", () => {

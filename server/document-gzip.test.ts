@@ -6,7 +6,10 @@ import express, { type Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptsGzip, compressDocuments, documentGzip } from "./document-gzip";
 
-const stylesheet = Array.from({ length: 900 }, (_, i) => `.c${i}{margin:${i % 7}px;color:#${(i * 2654435761).toString(16).slice(0, 6)}}`).join("");
+const stylesheet = Array.from(
+  { length: 900 },
+  (_, i) => `.c${i}{margin:${i % 7}px;color:#${(i * 2654435761).toString(16).slice(0, 6)}}`,
+).join("");
 const head = '<!DOCTYPE html><html lang="en"><head><title>Deals — ✈</title><style id="site-stylesheet">';
 const tail = `</style></head><body>${Array.from({ length: 300 }, (_, i) => `<p class="c${i}">Deal ${i} · café</p>`).join("")}</body></html>`;
 const page = head + stylesheet + tail;

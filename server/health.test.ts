@@ -41,13 +41,24 @@ afterAll(async () => {
 
 async function readyz(): Promise<{ status: number; body: Record<string, unknown>; cacheControl: string | null }> {
   const response = await fetch(`${origin}/readyz`);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, cacheControl: response.headers.get("cache-control") };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    cacheControl: response.headers.get("cache-control"),
+  };
 }
 
 async function writeMessage(createdAt: Date, attempts: number): Promise<void> {
-  await db()
-    .insert(outbox)
-    .values({ kind: "test", toAddress: "a@example.com", fromAddress: "b@example.com", subject: "s", textBody: "t", htmlBody: "h", attempts, createdAt });
+  await db().insert(outbox).values({
+    kind: "test",
+    toAddress: "a@example.com",
+    fromAddress: "b@example.com",
+    subject: "s",
+    textBody: "t",
+    htmlBody: "h",
+    attempts,
+    createdAt,
+  });
 }
 
 describe("/readyz", () => {
@@ -74,7 +85,11 @@ describe("/readyz", () => {
     await writeMessage(new Date(Date.now() - outboxStuckAfterMs - 60_000), 0);
     const { status, body } = await readyz();
     expect(status).toBe(503);
-    expect(body).toMatchObject({ status: "unavailable", failing: ["outbox"], checks: { outbox: { ok: false, oldestUntriedSeconds: expect.closeTo(660, 1) } } });
+    expect(body).toMatchObject({
+      status: "unavailable",
+      failing: ["outbox"],
+      checks: { outbox: { ok: false, oldestUntriedSeconds: expect.closeTo(660, 1) } },
+    });
   });
 
   it("names the job queue once it has stopped", async () => {

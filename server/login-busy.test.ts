@@ -13,7 +13,9 @@ describe("refuseLoginWhenBusy", () => {
     const handled: string[] = [];
     const answers: (() => void)[] = [];
     const app = express();
-    app.use(refuseLoginWhenBusy({ path: "/admin/login", maxInFlight: 2, knownBrowser: (cookies) => cookies === "pw_device=signed", delayMs: 0 }));
+    app.use(
+      refuseLoginWhenBusy({ path: "/admin/login", maxInFlight: 2, knownBrowser: (cookies) => cookies === "pw_device=signed", delayMs: 0 }),
+    );
     app.all("/{*splat}", (req, res) => {
       handled.push(`${req.method} ${req.path}`);
       answers.push(() => res.send("ok"));
@@ -55,7 +57,11 @@ describe("refuseLoginWhenBusy", () => {
     const first = [site.send("POST", "/admin/login"), site.send("POST", "/admin/login")];
     await site.reached(2);
     expect((await site.send("POST", "/admin/login", "pw_device=forged")).status).toBe(429);
-    const others = [site.send("POST", "/admin/login", "pw_device=signed"), site.send("GET", "/admin/login"), site.send("POST", "/booking-form")];
+    const others = [
+      site.send("POST", "/admin/login", "pw_device=signed"),
+      site.send("GET", "/admin/login"),
+      site.send("POST", "/booking-form"),
+    ];
     await site.reached(5);
     site.answerAll();
     expect((await Promise.all([...first, ...others])).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);

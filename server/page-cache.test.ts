@@ -12,7 +12,13 @@ import { dealsOnlyRoutes } from "./page-cache.fixture";
 
 /** The page cache in front of one route, `/deals`, as the site mounts it. */
 async function startSite(route: (req: Request, res: Response) => void) {
-  const cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, trustProxy: () => false, log: pino({ level: "silent" }), routes: dealsOnlyRoutes });
+  const cache = createPageCache({
+    maxBytes: 1024 * 1024,
+    maxAgeMs: 60_000,
+    trustProxy: () => false,
+    log: pino({ level: "silent" }),
+    routes: dealsOnlyRoutes,
+  });
   const app = express();
   app.use(cache.middleware);
   app.get("/deals", route);

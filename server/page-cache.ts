@@ -119,9 +119,14 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes }:
     pageCacheRequests.inc({ outcome: "hit" });
     noteHit(key, page);
     const started = performance.now();
-    const secure = (req.socket as TLSSocket).encrypted || (trustProxy(req.socket.remoteAddress ?? "", 0) && /^\s*https\s*(,|$)/i.test(String(req.headers["x-forwarded-proto"])));
+    const secure =
+      (req.socket as TLSSocket).encrypted ||
+      (trustProxy(req.socket.remoteAddress ?? "", 0) && /^\s*https\s*(,|$)/i.test(String(req.headers["x-forwarded-proto"])));
     answer(req, res, page, secure);
-    log.info({ method: req.method, path: url, status: res.statusCode, ms: Math.round(performance.now() - started), cache: "hit" }, "request");
+    log.info(
+      { method: req.method, path: url, status: res.statusCode, ms: Math.round(performance.now() - started), cache: "hit" },
+      "request",
+    );
     return true;
   };
 
@@ -232,7 +237,10 @@ function captureBody(res: Response, onComplete: (body: Buffer) => void): void {
   let capturing = true;
   const collect = (chunk: unknown, encoding: unknown) => {
     if (!capturing || chunk == null || typeof chunk === "function") return;
-    const buffer = typeof chunk === "string" ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+    const buffer =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding)
+        : Buffer.from(chunk as Uint8Array);
     size += buffer.length;
     if (size > maxPageBytes) {
       capturing = false;

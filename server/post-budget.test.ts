@@ -66,7 +66,8 @@ describe("limitPostsPerClient", () => {
   it("refuses a client's posts beyond its allowance before they reach the site, and no one else's", async () => {
     const { handled, send } = await start();
     const statuses = [];
-    for (const path of ["/booking-form", "/admin/login.data", "/booking-form"]) statuses.push((await send("POST", path, "203.0.113.1")).status);
+    for (const path of ["/booking-form", "/admin/login.data", "/booking-form"])
+      statuses.push((await send("POST", path, "203.0.113.1")).status);
     expect(statuses).toEqual([200, 200, 429]);
     const refused = await send("POST", "/booking-form", "203.0.113.1");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);

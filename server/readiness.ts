@@ -40,7 +40,11 @@ export function readinessReport(facts: ReadinessFacts, now: number): ReadinessRe
   const untriedFor = secondsSince(facts.oldestUntriedAt);
   const checks = {
     database: { ok: true },
-    migrations: { ok: facts.migrations.applied === facts.migrations.shipped, applied: facts.migrations.applied ?? null, shipped: facts.migrations.shipped },
+    migrations: {
+      ok: facts.migrations.applied === facts.migrations.shipped,
+      applied: facts.migrations.applied ?? null,
+      shipped: facts.migrations.shipped,
+    },
     jobQueue: { ok: facts.jobQueueRunning },
     outbox: {
       ok: !facts.mailServer || untriedFor === null || untriedFor * 1000 < outboxStuckAfterMs,

@@ -24,8 +24,7 @@ export function assignNonce(_req: Request, res: Response, next: NextFunction): v
 export const hstsValue = "max-age=63072000; includeSubDomains";
 
 export function securityHeaders({ development, paymentForms, inlineStyleHashes = [] }: SecurityOptions): RequestHandler[] {
-  const nonce = (_req: unknown, res: unknown) =>
-    `'nonce-${(res as Response).locals.cspNonce as string}'`;
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
   return [
     helmet({
       contentSecurityPolicy: {
@@ -38,10 +37,7 @@ export function securityHeaders({ development, paymentForms, inlineStyleHashes =
           "font-src": ["'self'"],
           "connect-src": development ? ["'self'", "ws:"] : ["'self'"],
           "manifest-src": ["'self'"],
-          "form-action": [
-            "'self'",
-            (req: unknown) => (paymentForms?.paths.has((req as Request).path) ? paymentForms.origin : ""),
-          ],
+          "form-action": ["'self'", (req: unknown) => (paymentForms?.paths.has((req as Request).path) ? paymentForms.origin : "")],
           "frame-ancestors": ["'none'"],
           "base-uri": ["'none'"],
           "object-src": ["'none'"],

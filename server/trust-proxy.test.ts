@@ -10,7 +10,13 @@ import { dealsOnlyRoutes } from "./page-cache.fixture";
 /** Express and the page cache set up as server/app.ts sets them, from one TRUST_PROXY value. */
 async function startSite(trustProxySetting: string) {
   const trust = loadEnv({ TRUST_PROXY: trustProxySetting }).TRUST_PROXY;
-  const cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, trustProxy: trust, log: pino({ level: "silent" }), routes: dealsOnlyRoutes });
+  const cache = createPageCache({
+    maxBytes: 1024 * 1024,
+    maxAgeMs: 60_000,
+    trustProxy: trust,
+    log: pino({ level: "silent" }),
+    routes: dealsOnlyRoutes,
+  });
   const app = express();
   app.set("trust proxy", trust);
   app.use(cache.middleware);
@@ -24,7 +30,8 @@ async function startSite(trustProxySetting: string) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    client: async (headers: Record<string, string>) => (await fetch(`${origin}/client`, { headers })).json() as Promise<{ ip: string; secure: boolean }>,
+    client: async (headers: Record<string, string>) =>
+      (await fetch(`${origin}/client`, { headers })).json() as Promise<{ ip: string; secure: boolean }>,
     cachedDeals: async (headers: Record<string, string>) => {
       await fetch(`${origin}/deals`);
       for (let tries = 0; tries < 100 && cache.store.size === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 10));

@@ -24,7 +24,8 @@ export function scriptsAfterFirstPaint(): Plugin {
   const preloadLink =
     /(React\d*\.createElement\(\s*"link",\s*\{\s*(?:key: path,\s*)?rel: "modulepreload",\s*href: (?:manifest\.url|manifest\.entry\.module|path),)/g;
   const moduleScriptHtml = "dangerouslySetInnerHTML: { __html: routeModulesScript },";
-  const preloadList = "[manifest.entry.module].concat(manifest.entry.imports, getModuleLinkHrefs(matches, manifest, { includeHydrateFallback: true }))";
+  const preloadList =
+    "[manifest.entry.module].concat(manifest.entry.imports, getModuleLinkHrefs(matches, manifest, { includeHydrateFallback: true }))";
   const helper = new URL("./defer-module-script.ts", import.meta.url).pathname;
   let patched = 0;
   return {
@@ -49,11 +50,15 @@ export function scriptsAfterFirstPaint(): Plugin {
         `import { deferModuleScript as __pointwiseDeferModuleScript } from ${JSON.stringify(helper)};\n` +
         code
           .replace(preloadLink, "null && $1")
-          .replace(moduleScriptHtml, `dangerouslySetInnerHTML: { __html: __pointwiseDeferModuleScript(routeModulesScript, ${preloadList}) },`);
+          .replace(
+            moduleScriptHtml,
+            `dangerouslySetInnerHTML: { __html: __pointwiseDeferModuleScript(routeModulesScript, ${preloadList}) },`,
+          );
       return { code: result, map: null };
     },
     buildEnd(error) {
-      if (!error && patched === 0) this.error("React Router's <Scripts> was not found in the build, so its JavaScript would load before the first paint");
+      if (!error && patched === 0)
+        this.error("React Router's <Scripts> was not found in the build, so its JavaScript would load before the first paint");
     },
   };
 }

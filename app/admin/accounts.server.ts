@@ -11,7 +11,10 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function findAdminByEmail(email: string) {
-  const [row] = await db().select().from(admins).where(eq(admins.email, normaliseEmail(email)));
+  const [row] = await db()
+    .select()
+    .from(admins)
+    .where(eq(admins.email, normaliseEmail(email)));
   return row;
 }
 
@@ -22,10 +25,7 @@ export async function anyAdminExists(): Promise<boolean> {
 }
 
 /** Creates an admin unless one with that email exists; never changes an existing password. */
-export async function createAdmin(
-  email: string,
-  password: string,
-): Promise<"created" | "exists"> {
+export async function createAdmin(email: string, password: string): Promise<"created" | "exists"> {
   if (password.length < minimumPasswordLength) {
     throw new Error(`The password must be at least ${minimumPasswordLength} characters`);
   }
@@ -45,7 +45,10 @@ export async function createAdmin(
 export async function resetPasswordFromCommandLine(email: string, password: string): Promise<"reset" | "unknown"> {
   const admin = await findAdminByEmail(email);
   if (!admin) return "unknown";
-  await db().update(admins).set({ passwordHash: await hashPassword(password) }).where(eq(admins.id, admin.id));
+  await db()
+    .update(admins)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(admins.id, admin.id));
   const ended = await revokeAllSessions(admin.id);
   await recordAudit({
     kind: "password-reset",

@@ -20,7 +20,7 @@ describe("auditCsv", () => {
   });
 
   it("neutralises every cell a spreadsheet would read as a formula", () => {
-    const hostile = { ...row, adminEmail: null, kind: "sign-in-failed", summary: "=HYPERLINK(\"http://x\")", ip: "@1", details: null };
+    const hostile = { ...row, adminEmail: null, kind: "sign-in-failed", summary: '=HYPERLINK("http://x")', ip: "@1", details: null };
     const cells = auditCsv([{ ...hostile }, { ...hostile, summary: "+1", ip: "-2" }], false).split("\r\n");
     expect(cells[0]).toBe(`2026-11-24T10:00:00.000Z,,sign-in-failed,Failed sign-in,"'=HYPERLINK(""http://x"")",,'@1`);
     expect(cells[1]).toBe("2026-11-24T10:00:00.000Z,,sign-in-failed,Failed sign-in,'+1,,'-2");

@@ -10,11 +10,21 @@ export function AuditTable({ entries }: { entries: AuditRow[] }) {
         <caption className="sr-only">Audit log, newest first</caption>
         <thead className="border-b border-slate-300 text-slate-700">
           <tr>
-            <th scope="col" className="py-2 pr-4">When</th>
-            <th scope="col" className="py-2 pr-4">Admin</th>
-            <th scope="col" className="py-2 pr-4">What</th>
-            <th scope="col" className="py-2 pr-4">Details</th>
-            <th scope="col" className="py-2">Address</th>
+            <th scope="col" className="py-2 pr-4">
+              When
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Admin
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              What
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Details
+            </th>
+            <th scope="col" className="py-2">
+              Address
+            </th>
           </tr>
         </thead>
         <tbody>

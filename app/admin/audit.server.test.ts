@@ -12,7 +12,8 @@ beforeAll(async () => {
   owner = { id: (await findAdminByEmail("owner@example.com"))!.id, email: "owner@example.com" };
   // 70 deal saves by the owner, then 5 failed sign-ins by nobody: more than a page of each.
   for (let i = 1; i <= 70; i++) await recordAudit({ kind: "deal-saved", summary: `Saved deal ${i}`, admin: owner, ip: "203.0.113.1" });
-  for (let i = 1; i <= 5; i++) await recordAudit({ kind: "sign-in-failed", summary: `Failed ${i}`, details: { email: "x@example.com" }, ip: "198.51.100.7" });
+  for (let i = 1; i <= 5; i++)
+    await recordAudit({ kind: "sign-in-failed", summary: `Failed ${i}`, details: { email: "x@example.com" }, ip: "198.51.100.7" });
 });
 afterAll(() => dispose());
 

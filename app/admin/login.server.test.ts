@@ -44,7 +44,9 @@ describe("admin login", () => {
 
   it("pauses an account at one address after repeated failures there, even for the right password", async () => {
     for (let i = 0; i < loginFailuresPerAccountAndAddress; i++) {
-      expect(await attemptLogin({ email: "second@example.com", password: `wrong-${i}`, ip: "10.1.0.1" })).toMatchObject({ reason: "invalid" });
+      expect(await attemptLogin({ email: "second@example.com", password: `wrong-${i}`, ip: "10.1.0.1" })).toMatchObject({
+        reason: "invalid",
+      });
     }
     const paused = await attemptLogin({ email: "second@example.com", password: right, ip: "10.1.0.1" });
     expect(paused).toMatchObject({ ok: false, reason: "limited" });
@@ -120,7 +122,10 @@ describe("a flood of wrong passwords for the owner's account", () => {
     for (let i = 0; i < loginFailuresPerAccountAndAddress; i++) {
       await attemptLogin({ email, password: `guess-${i}`, ip: `10.8.0.${i}`, deviceToken: stolen });
     }
-    expect(await attemptLogin({ email, password: right, ip: "10.8.1.1", deviceToken: stolen })).toMatchObject({ ok: false, reason: "limited" });
+    expect(await attemptLogin({ email, password: right, ip: "10.8.1.1", deviceToken: stolen })).toMatchObject({
+      ok: false,
+      reason: "limited",
+    });
     expect(await attemptLogin({ email, password: right, ip: "10.8.1.1", deviceToken })).toMatchObject({ ok: true });
   });
 });

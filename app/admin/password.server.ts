@@ -14,9 +14,7 @@ function derive(password: string, salt: Buffer, cost: typeof defaultCost): Promi
     maxmem: 256 * 2 ** cost.log2N * cost.r,
   };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 

@@ -29,7 +29,9 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
               <div>
                 <p className="font-medium text-slate-900">
                   {device}
-                  {session.current ? <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">This browser</span> : null}
+                  {session.current ? (
+                    <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">This browser</span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-slate-700">
                   {`Signed in ${formatDateTime(session.createdAt)}; last used ${formatDateTime(session.lastSeenAt)}`}
@@ -39,7 +41,11 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
                 <Form method="post">
                   <input type="hidden" name="intent" value={accountIntents.revoke} />
                   <input type="hidden" name="session" value={session.key} />
-                  <button type="submit" className={buttonClass("secondary")} aria-label={`Sign out ${device}, signed in ${formatDateTime(session.createdAt)}`}>
+                  <button
+                    type="submit"
+                    className={buttonClass("secondary")}
+                    aria-label={`Sign out ${device}, signed in ${formatDateTime(session.createdAt)}`}
+                  >
                     Sign out
                   </button>
                 </Form>

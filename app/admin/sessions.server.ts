@@ -24,14 +24,17 @@ export async function createSession(adminId: number, now = new Date(), userAgent
   const token = randomBytes(16).toString("base64url");
   await db()
     .insert(adminSessions)
-    .values({ idHash: hashToken(token), adminId, createdAt: now, lastSeenAt: now, userAgent: userAgent?.slice(0, maxUserAgentLength) ?? null });
+    .values({
+      idHash: hashToken(token),
+      adminId,
+      createdAt: now,
+      lastSeenAt: now,
+      userAgent: userAgent?.slice(0, maxUserAgentLength) ?? null,
+    });
   return token;
 }
 
-export async function findSessionAdmin(
-  token: string,
-  now = new Date(),
-): Promise<AdminIdentity | undefined> {
+export async function findSessionAdmin(token: string, now = new Date()): Promise<AdminIdentity | undefined> {
   const idHash = hashToken(token);
   const [row] = await db()
     .select({
@@ -58,7 +61,9 @@ export async function findSessionAdmin(
 }
 
 export async function deleteSession(token: string): Promise<void> {
-  await db().delete(adminSessions).where(eq(adminSessions.idHash, hashToken(token)));
+  await db()
+    .delete(adminSessions)
+    .where(eq(adminSessions.idHash, hashToken(token)));
 }
 
 export async function deleteExpiredSessions(now = new Date()): Promise<void> {

@@ -58,7 +58,10 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
     expect(after).toEqual(before);
     expect(before.tables.subscribers![0]).toContain("2026-11-24 10:11:12.345678+00");
 
-    const [added] = await target.db.insert(subscribers).values({ email: "next@example.com", source: "section", consentVersion: "1" }).returning();
+    const [added] = await target.db
+      .insert(subscribers)
+      .values({ email: "next@example.com", source: "section", consentVersion: "1" })
+      .returning();
     const [first] = await target.db.select().from(subscribers).where(eq(subscribers.email, "reader@example.com"));
     expect(added!.id).toBe(first!.id + 1);
   });
@@ -79,14 +82,21 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
     await writeBackup(source, file);
     await restoreBackup(target, file);
     expect(await contents(target)).toEqual(await contents(source));
-    const [next] = await rowsOf<{ id: string; doubled: string }>(target.db, sql`insert into backup_probe (tx) values ('next') returning id::text, doubled::text`);
+    const [next] = await rowsOf<{ id: string; doubled: string }>(
+      target.db,
+      sql`insert into backup_probe (tx) values ('next') returning id::text, doubled::text`,
+    );
     expect(next).toEqual({ id: "3", doubled: "6" });
   });
 
   it("takes a consistent snapshot while writes continue: every insert acknowledged before it started is in it", async () => {
     const source = await migrated();
     await source.db.insert(subscribers).values(
-      Array.from({ length: 3000 }, (_, index) => ({ email: `seed-${index}@example.com`, source: "section" as const, consentVersion: "1" })),
+      Array.from({ length: 3000 }, (_, index) => ({
+        email: `seed-${index}@example.com`,
+        source: "section" as const,
+        consentVersion: "1",
+      })),
     );
     const acknowledged: number[] = [];
     let writing = true;
@@ -94,8 +104,13 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
       for (let index = 0; writing; index++) {
         // As a real sign-up does: the subscriber and its welcome email in one transaction.
         const row = await source.db.transaction(async (tx) => {
-          const [added] = await tx.insert(subscribers).values({ email: `live-${index}@example.com`, source: "popup", consentVersion: "1" }).returning();
-          await tx.insert(outbox).values({ kind: "welcome", toAddress: added!.email, fromAddress: "a@b.c", subject: "Hi", textBody: "", htmlBody: "" });
+          const [added] = await tx
+            .insert(subscribers)
+            .values({ email: `live-${index}@example.com`, source: "popup", consentVersion: "1" })
+            .returning();
+          await tx
+            .insert(outbox)
+            .values({ kind: "welcome", toAddress: added!.email, fromAddress: "a@b.c", subject: "Hi", textBody: "", htmlBody: "" });
           return added;
         });
         acknowledged.push(row!.id);

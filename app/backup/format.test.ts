@@ -31,6 +31,14 @@ describe("insertionOrder", () => {
   });
 
   it("refuses a cycle between tables", () => {
-    expect(() => insertionOrder(["a", "b"], [{ table: "a", references: "b" }, { table: "b", references: "a" }])).toThrow(/cycle between a, b/);
+    expect(() =>
+      insertionOrder(
+        ["a", "b"],
+        [
+          { table: "a", references: "b" },
+          { table: "b", references: "a" },
+        ],
+      ),
+    ).toThrow(/cycle between a, b/);
   });
 });

@@ -30,12 +30,19 @@ export function knownSchemaVersions(): SchemaVersion[] {
 
 /** The database's schema version from drizzle's migrations table, or undefined before any migration. */
 export async function appliedSchemaVersion(executor: Executor): Promise<SchemaVersion | undefined> {
-  const [table] = await rowsOf<{ exists: boolean }>(executor, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
+  const [table] = await rowsOf<{ exists: boolean }>(
+    executor,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+  );
   if (!table?.exists) return undefined;
-  const [last] = await rowsOf<{ when: string }>(executor, sql`select created_at::text as when from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+  const [last] = await rowsOf<{ when: string }>(
+    executor,
+    sql`select created_at::text as when from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  );
   if (!last) return undefined;
   const version = knownSchemaVersions().find((known) => known.when === Number(last.when));
-  if (!version) throw new BackupFileError(`the database has a migration (${last.when}) this version of the site does not know: update the site`);
+  if (!version)
+    throw new BackupFileError(`the database has a migration (${last.when}) this version of the site does not know: update the site`);
   return version;
 }
 

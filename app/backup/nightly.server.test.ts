@@ -35,7 +35,11 @@ describe("nightly backups", () => {
     const nights = ["2026-11-21T08:41:00Z", "2026-11-22T08:41:00Z", "2026-11-23T08:41:00Z"];
     const summaries = [];
     for (const night of nights) summaries.push(await runNightlyBackup({ dir, keep: 2 }, new Date(night)));
-    expect(fs.readdirSync(dir).sort()).toEqual(["notes.txt", "pointwise-2026-11-22T08-41-00Z.jsonl.gz", "pointwise-2026-11-23T08-41-00Z.jsonl.gz"]);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      "notes.txt",
+      "pointwise-2026-11-22T08-41-00Z.jsonl.gz",
+      "pointwise-2026-11-23T08-41-00Z.jsonl.gz",
+    ]);
     await expect(verifyBackup(summaries[2]!.file)).resolves.toBeDefined();
 
     const last = summaries[2]!;
@@ -51,7 +55,9 @@ describe("nightly backups", () => {
     process.env.BACKUP_DIR = dir;
     const boss = await startJobs(database, createLogger("silent"));
     try {
-      expect(await boss.getSchedules()).toContainEqual(expect.objectContaining({ name: nightlyBackupQueue, cron: nightlyBackupCron, timezone: "America/New_York" }));
+      expect(await boss.getSchedules()).toContainEqual(
+        expect.objectContaining({ name: nightlyBackupQueue, cron: nightlyBackupCron, timezone: "America/New_York" }),
+      );
     } finally {
       await boss.stop({ graceful: false, wait: true });
     }

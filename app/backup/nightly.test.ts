@@ -7,7 +7,13 @@ describe("nightly backups", () => {
   });
 
   it("removes the oldest backups beyond the number kept, and never another file", () => {
-    const names = ["pointwise-2026-11-22T08-41-00Z.jsonl.gz", "notes.txt", "pointwise-2026-11-24T08-41-00Z.jsonl.gz", "pointwise-2026-11-23T08-41-00Z.jsonl.gz", "pointwise-2026-11-21T08-41-00Z.jsonl.gz.partial"];
+    const names = [
+      "pointwise-2026-11-22T08-41-00Z.jsonl.gz",
+      "notes.txt",
+      "pointwise-2026-11-24T08-41-00Z.jsonl.gz",
+      "pointwise-2026-11-23T08-41-00Z.jsonl.gz",
+      "pointwise-2026-11-21T08-41-00Z.jsonl.gz.partial",
+    ];
     expect(backupsToRemove(names, 2)).toEqual(["pointwise-2026-11-22T08-41-00Z.jsonl.gz"]);
     expect(backupsToRemove(names, 5)).toEqual([]);
   });
@@ -26,7 +32,10 @@ describe("nightly backups", () => {
       stale: false,
     });
     const old = describeLastBackup({ at: new Date("2026-11-21T08:41:00Z"), bytes: 900 }, now);
-    expect(old).toEqual({ text: "Last backup: Nov 21, 2026, 3:41 AM EST (900 B). It is more than two days old: check the server's log.", stale: true });
+    expect(old).toEqual({
+      text: "Last backup: Nov 21, 2026, 3:41 AM EST (900 B). It is more than two days old: check the server's log.",
+      stale: true,
+    });
     expect(describeLastBackup(undefined, now)).toEqual({ text: "No backup has been written yet.", stale: true });
     expect(formatBytes(1536)).toBe("1.5 KB");
   });

@@ -3,7 +3,15 @@ import fs from "node:fs";
 import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import { isDeepStrictEqual } from "node:util";
-import { backupFormat, backupFormatVersion, BackupFileError, parseLine, type BackupHeader, type BackupLine, type BackupTrailer } from "./format";
+import {
+  backupFormat,
+  backupFormatVersion,
+  BackupFileError,
+  parseLine,
+  type BackupHeader,
+  type BackupLine,
+  type BackupTrailer,
+} from "./format";
 
 /** The file's lines, parsed, with the text each was read from (the checksum covers the text). */
 export async function* backupLines(file: string): AsyncGenerator<{ line: BackupLine; text: string }> {
@@ -38,8 +46,10 @@ export async function verifyBackup(file: string): Promise<{ header: BackupHeader
   for await (const { line, text } of backupLines(file)) {
     if (trailer) throw new BackupFileError("lines follow the trailer");
     if (!header) {
-      if (Array.isArray(line) || line.type !== "header" || line.format !== backupFormat) throw new BackupFileError("not a Pointwise backup");
-      if (line.version !== backupFormatVersion) throw new BackupFileError(`backup format ${line.version} is not one this site reads (${backupFormatVersion})`);
+      if (Array.isArray(line) || line.type !== "header" || line.format !== backupFormat)
+        throw new BackupFileError("not a Pointwise backup");
+      if (line.version !== backupFormatVersion)
+        throw new BackupFileError(`backup format ${line.version} is not one this site reads (${backupFormatVersion})`);
       header = line;
     } else if (Array.isArray(line)) {
       if (!table) throw new BackupFileError("a row comes before its table");

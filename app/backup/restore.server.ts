@@ -41,13 +41,21 @@ export async function restoreVerifiedBackup(
   const versions = knownSchemaVersions();
   const schema = versions.find((known) => known.when === header.schema.when && known.migration === header.schema.migration);
   if (!schema) {
-    throw new RestoreRefusedError(`the backup's schema (${header.schema.migration}) is newer than this version of the site: update the site first`);
+    throw new RestoreRefusedError(
+      `the backup's schema (${header.schema.migration}) is newer than this version of the site: update the site first`,
+    );
   }
   await checkTarget(database, schema, force);
   await migrateUpTo(database, schema.count);
   await database.db.transaction(async (tx) => {
     const tables = await applicationTables(tx);
-    if (force) await tx.execute(sql`truncate table ${sql.join(tables.map((table) => qualifiedName(table.name)), sql`, `)} restart identity cascade`);
+    if (force)
+      await tx.execute(
+        sql`truncate table ${sql.join(
+          tables.map((table) => qualifiedName(table.name)),
+          sql`, `,
+        )} restart identity cascade`,
+      );
     await loadRows(tx, file, tables, trailer);
   });
   await database.migrate();
@@ -121,11 +129,22 @@ function inserter(tx: Executor, table: TableStart, target: CatalogTable | undefi
   if (!target || types.size !== names.length || names.some((name) => !types.has(name))) {
     throw new BackupFileError(`table ${table.name} does not have the backup's columns in this database`);
   }
-  const columns = sql.join(names.map((name) => sql.identifier(name)), sql`, `);
+  const columns = sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
   // The types come from this database's catalog, never from the file.
   const casts = names.map((name) => sql.raw(types.get(name)!));
   return async (rows) => {
-    const values = rows.map((row) => sql`(${sql.join(row.map((value, index) => sql`cast(${value}::text as ${casts[index]})`), sql`, `)})`);
-    await tx.execute(sql`insert into ${qualifiedName(table.name)} (${columns}) overriding system value values ${sql.join(values, sql`, `)}`);
+    const values = rows.map(
+      (row) =>
+        sql`(${sql.join(
+          row.map((value, index) => sql`cast(${value}::text as ${casts[index]})`),
+          sql`, `,
+        )})`,
+    );
+    await tx.execute(
+      sql`insert into ${qualifiedName(table.name)} (${columns}) overriding system value values ${sql.join(values, sql`, `)}`,
+    );
   };
 }

@@ -28,7 +28,14 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   const [admin] = await insert(schema.admins, [{ email: "owner@example.com", passwordHash: "scrypt$hash" }]);
   await insert(schema.adminSessions, [{ idHash: "a".repeat(64), adminId: admin!.id, userAgent: "Mozilla/5.0 (X11; Linux x86_64)" }]);
   await insert(schema.adminAuditEntries, [
-    { adminId: admin!.id, adminEmail: admin!.email, kind: "deal-saved", summary: awkward, details: { slug: "awkward-deal" }, ip: "203.0.113.9" },
+    {
+      adminId: admin!.id,
+      adminEmail: admin!.email,
+      kind: "deal-saved",
+      summary: awkward,
+      details: { slug: "awkward-deal" },
+      ip: "203.0.113.9",
+    },
     { kind: "sign-in-failed", summary: "Failed sign-in", details: null, ip: null },
   ]);
   await insert(schema.rateLimits, [{ key: "login:127.0.0.1", count: 3, resetAt: new Date("2026-11-24T10:00:00.123Z") }]);
@@ -54,7 +61,9 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   ]);
   await insert(schema.referralClicks, [{ dealId: deal!.id, day: "2026-11-24", count: 7 }]);
   await insert(schema.contentSeeds, [{ kind: "deal", key: "awkward-deal" }]);
-  await insert(schema.settings, [{ key: "nested", value: { list: [1, 2.5, -0, 1e21, null, true], text: awkward, deep: { a: { b: [] } } } }]);
+  await insert(schema.settings, [
+    { key: "nested", value: { list: [1, 2.5, -0, 1e21, null, true], text: awkward, deep: { a: { b: [] } } } },
+  ]);
   const [message] = await insert(schema.outbox, [
     {
       kind: "welcome",
@@ -111,6 +120,9 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   await insert(schema.strategyBlocks, [{ date: "2026-12-25", slotStart: null }]);
   await insert(schema.stripeEvents, [{ id: "evt_1", type: "checkout.session.completed" }]);
   // JavaScript dates stop at milliseconds; the database keeps microseconds, and so must a backup.
-  await db.update(schema.subscribers).set({ createdAt: sql`'2026-11-24 10:11:12.345678+00'` }).where(eq(schema.subscribers.id, subscriber!.id));
+  await db
+    .update(schema.subscribers)
+    .set({ createdAt: sql`'2026-11-24 10:11:12.345678+00'` })
+    .where(eq(schema.subscribers.id, subscriber!.id));
   return [...written].sort();
 }

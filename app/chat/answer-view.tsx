@@ -38,7 +38,10 @@ export function AnswerView({ reply, results, links }: { reply: string; results: 
 
 function AwardCardView({ card }: { card: AwardCard }) {
   return (
-    <article className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800 shadow-sm" aria-label={`${card.route}, ${card.dateText}, ${card.program}`}>
+    <article
+      className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800 shadow-sm"
+      aria-label={`${card.route}, ${card.dateText}, ${card.program}`}
+    >
       <div className="flex items-center justify-between gap-2">
         <p className="flex items-center gap-1 font-semibold text-slate-900">
           <Plane aria-hidden="true" className="size-4 text-brand-700" />
@@ -59,7 +62,12 @@ function AwardCardView({ card }: { card: AwardCard }) {
       </p>
       <div className="mt-2 flex items-center justify-between gap-2">
         <span className="text-xs text-slate-600">{card.seenText}</span>
-        <a href={card.bookUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline hover:text-brand-900">
+        <a
+          href={card.bookUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-700 underline hover:text-brand-900"
+        >
           Book with {card.program}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -9,8 +9,7 @@ export const chatFormMessages = {
 } as const;
 
 export type ChatFormResult =
-  | { status: 200; turns: ChatTurn[]; answer: AssistantAnswer }
-  | { status: 400 | 429; turns: ChatTurn[]; message: string; error: string };
+  { status: 200; turns: ChatTurn[]; answer: AssistantAnswer } | { status: 400 | 429; turns: ChatTurn[]; message: string; error: string };
 
 /** The earlier turns the page carried in hidden fields; anything malformed is dropped. */
 function readTurns(form: FormData): ChatTurn[] {
@@ -31,7 +30,8 @@ function readTurns(form: FormData): ChatTurn[] {
 export async function answerChatForm(form: FormData, ip: string): Promise<ChatFormResult> {
   const turns = readTurns(form);
   // The example prompt is its own submit button: choosing it sends it as the message.
-  const typed = [form.get("message"), form.get("example")].find((value): value is string => typeof value === "string" && value.trim() !== "") ?? "";
+  const typed =
+    [form.get("message"), form.get("example")].find((value): value is string => typeof value === "string" && value.trim() !== "") ?? "";
   const parsed = chatRequestSchema.safeParse({ message: typed, history: turns });
   if (!parsed.success) {
     const tooLong = parsed.error.issues.some((issue) => issue.code === "too_big");

@@ -16,7 +16,11 @@ const roundButton =
  * toggles the panel.
  */
 export function ChatLauncher() {
-  const interactive = useSyncExternalStore(neverChanges, () => true, () => false);
+  const interactive = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();

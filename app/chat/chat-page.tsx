@@ -22,7 +22,9 @@ export function ChatPage({ result }: { result?: ChatFormResult }) {
   return (
     <>
       <PageHeader title={chatTexts.title}>
-        <p>Tell us where and when you want to fly, and in which cabin. We search saved award space and show the miles, taxes and seats left.</p>
+        <p>
+          Tell us where and when you want to fly, and in which cabin. We search saved award space and show the miles, taxes and seats left.
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10">
         <ol className="space-y-4" aria-label="Conversation">
@@ -67,7 +69,12 @@ export function ChatPage({ result }: { result?: ChatFormResult }) {
           {turns.length === 0 ? (
             <p className="mt-3 text-sm text-slate-700">
               {chatTexts.exampleLabel}{" "}
-              <button type="submit" name="example" value={chatTexts.examplePrompt} className="text-left font-medium text-brand-700 underline hover:text-brand-900">
+              <button
+                type="submit"
+                name="example"
+                value={chatTexts.examplePrompt}
+                className="text-left font-medium text-brand-700 underline hover:text-brand-900"
+              >
                 {chatTexts.examplePrompt}
               </button>
             </p>

@@ -7,7 +7,16 @@ const json = "application/json";
 describe("reading a chat request", () => {
   it("accepts a message with or without history", () => {
     expect(parseChatRequest(json, '{"message":" jfk to lhr "}')).toEqual({ ok: true, request: { message: "jfk to lhr", history: [] } });
-    const withHistory = parseChatRequest("application/json; charset=utf-8", JSON.stringify({ message: "business?", history: [{ role: "user", content: "jfk to lhr" }, { role: "assistant", content: "When?" }] }));
+    const withHistory = parseChatRequest(
+      "application/json; charset=utf-8",
+      JSON.stringify({
+        message: "business?",
+        history: [
+          { role: "user", content: "jfk to lhr" },
+          { role: "assistant", content: "When?" },
+        ],
+      }),
+    );
     expect(withHistory.ok && userMessages(withHistory.request.history)).toEqual(["jfk to lhr"]);
   });
 

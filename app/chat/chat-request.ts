@@ -6,7 +6,9 @@ export const maxTurnLength = 4_000;
 
 export const chatTurnSchema = z.object({
   role: z.enum(["user", "assistant"], { error: "each history turn needs a role of 'user' or 'assistant'" }),
-  content: z.string({ error: "each history turn needs its content as text" }).max(maxTurnLength, `a history turn is longer than ${maxTurnLength} characters`),
+  content: z
+    .string({ error: "each history turn needs its content as text" })
+    .max(maxTurnLength, `a history turn is longer than ${maxTurnLength} characters`),
 });
 
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
@@ -18,7 +20,10 @@ export const chatRequestSchema = z.object({
     .trim()
     .min(1, "message must not be empty")
     .max(maxMessageLength, `message must be at most ${maxMessageLength} characters`),
-  history: z.array(chatTurnSchema, { error: "history must be a list of turns" }).max(maxHistoryTurns, `history must have at most ${maxHistoryTurns} turns`).default([]),
+  history: z
+    .array(chatTurnSchema, { error: "history must be a list of turns" })
+    .max(maxHistoryTurns, `history must have at most ${maxHistoryTurns} turns`)
+    .default([]),
 });
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
@@ -28,7 +33,10 @@ export type ParsedChatRequest = { ok: true; request: ChatRequest } | { ok: false
 /** Reads a posted JSON body; every refusal says plainly what was wrong. */
 export function parseChatRequest(contentType: string | null, body: string): ParsedChatRequest {
   if (!contentType?.toLowerCase().startsWith("application/json")) {
-    return { ok: false, error: 'Send the message as JSON (Content-Type: application/json), like {"message": "New York to London on March 5"}.' };
+    return {
+      ok: false,
+      error: 'Send the message as JSON (Content-Type: application/json), like {"message": "New York to London on March 5"}.',
+    };
   }
   let json: unknown;
   try {

@@ -41,6 +41,8 @@ describe("the widget's conversation", () => {
     });
     unsubscribe();
     expect(chatSnapshot().pending).toBe(false);
-    expect(toasts).toEqual([expect.objectContaining({ title: "Error", description: "Failed to send message. Please try again.", kind: "destructive" })]);
+    expect(toasts).toEqual([
+      expect.objectContaining({ title: "Error", description: "Failed to send message. Please try again.", kind: "destructive" }),
+    ]);
   });
 });

@@ -84,7 +84,10 @@ export async function sendChatMessage(text: string, post: PostMessage = postToEn
   update({ messages: [...state.messages, { role: "user", content: message }], pending: true });
   try {
     const answer = await post(message, history);
-    update({ messages: [...state.messages, { role: "assistant", content: answer.reply, results: answer.results, links: answer.links }], pending: false });
+    update({
+      messages: [...state.messages, { role: "assistant", content: answer.reply, results: answer.results, links: answer.links }],
+      pending: false,
+    });
   } catch {
     update({ ...state, pending: false });
     toast(destructiveNotice(chatTexts.failureTitle, chatTexts.failureMessage));

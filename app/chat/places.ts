@@ -12,13 +12,11 @@ export interface Airport {
   longitude: number;
 }
 
-export type PlaceMatch =
-  | { kind: "found"; place: Place }
-  | { kind: "ambiguous"; name: string; options: Place[] }
-  | { kind: "none" };
+export type PlaceMatch = { kind: "found"; place: Place } | { kind: "ambiguous"; name: string; options: Place[] } | { kind: "none" };
 
 // Rail stations, heliports and "All Airports" entries share a city with its airports but fly nowhere.
-const notAnAirport = /station|heliport|railway|bahnhof|\bgare\b|all airports|seaplane|training|\bbus\b|kings cross|paddington|pancras|waterloo/i;
+const notAnAirport =
+  /station|heliport|railway|bahnhof|\bgare\b|all airports|seaplane|training|\bbus\b|kings cross|paddington|pancras|waterloo/i;
 const international = /\bintl\b|international|intercontinental/i;
 /** Airports of one city further apart than this are different places (Portland, Oregon and Maine). */
 const sameAreaKm = 120;
@@ -178,7 +176,10 @@ export class PlaceFinder {
     const places = groups.map((group) => ({ label: group[0]!.city, codes: group.map((airport) => airport.code).slice(0, 4) }));
     if (places.length === 1) return { kind: "found", place: places[0]! };
     const name = groups[0]![0]!.city;
-    const options = groups.map((group) => ({ label: `${group[0]!.name}, ${group[0]!.country}`, codes: group.map((airport) => airport.code).slice(0, 4) }));
+    const options = groups.map((group) => ({
+      label: `${group[0]!.name}, ${group[0]!.country}`,
+      codes: group.map((airport) => airport.code).slice(0, 4),
+    }));
     return { kind: "ambiguous", name, options };
   }
 }

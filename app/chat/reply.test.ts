@@ -5,15 +5,27 @@ import { exampleTrip } from "./test-trip";
 import type { AwardCard } from "./award-results";
 
 const card = (miles: number): AwardCard => ({
-  id: String(miles), date: "2027-03-05", dateText: "Fri, Mar 5, 2027", route: "JFK → LHR", program: "United MileagePlus",
-  bookUrl: "https://www.united.com/", miles, milesText: `${miles} miles`, taxesText: "$5.60 taxes and fees", seats: 2,
-  nonstop: true, airlines: "UA", seenText: "seen 1 h ago",
+  id: String(miles),
+  date: "2027-03-05",
+  dateText: "Fri, Mar 5, 2027",
+  route: "JFK → LHR",
+  program: "United MileagePlus",
+  bookUrl: "https://www.united.com/",
+  miles,
+  milesText: `${miles} miles`,
+  taxesText: "$5.60 taxes and fees",
+  seats: 2,
+  nonstop: true,
+  airlines: "UA",
+  seenText: "seen 1 h ago",
 });
 
 describe("the assistant's replies", () => {
   it("without a provider restates the trip and links searches that carry it, the concierge first", () => {
     const answer = unconfiguredAnswer(exampleTrip());
-    expect(answer.reply).toContain("Business class from New York (JFK, EWR, LGA) to London (LHR, LGW, STN, LCY, LTN), Fri, Mar 5, 2027, 1 passenger");
+    expect(answer.reply).toContain(
+      "Business class from New York (JFK, EWR, LGA) to London (LHR, LGW, STN, LCY, LTN), Fri, Mar 5, 2027, 1 passenger",
+    );
     expect(answer.links[0]).toEqual({
       label: conciergeLinkLabel,
       internal: true,

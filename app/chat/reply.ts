@@ -14,8 +14,7 @@ export interface AssistantAnswer {
 
 /** Fewer results than this is thin: the concierge is offered. */
 export const thinResults = 3;
-const conciergeOffer =
-  "Want an expert to do it? Our Points Booking Concierge searches the programs for you and books the best option.";
+const conciergeOffer = "Want an expert to do it? Our Points Booking Concierge searches the programs for you and books the best option.";
 
 const problemTexts: Record<ProviderProblem, string> = {
   unauthorized: "I can't reach the award-space search right now (our access to it was refused).",

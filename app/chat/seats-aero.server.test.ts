@@ -61,6 +61,9 @@ describe("the seats.aero cached search client", () => {
   });
 
   it("reports an unreachable host as unavailable", async () => {
-    expect(await searchCachedAwards(exampleTrip(), { ...config(), baseUrl: "http://127.0.0.1:9/partnerapi" })).toEqual({ ok: false, problem: "unavailable" });
+    expect(await searchCachedAwards(exampleTrip(), { ...config(), baseUrl: "http://127.0.0.1:9/partnerapi" })).toEqual({
+      ok: false,
+      problem: "unavailable",
+    });
   });
 });

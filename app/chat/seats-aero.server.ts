@@ -58,4 +58,3 @@ export async function searchCachedAwards(query: TripQuery, config: SeatsAeroConf
     return { ok: false, problem: timedOut ? "timeout" : "unavailable" };
   }
 }
-

@@ -25,10 +25,39 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 const letters = (count: number, from = "abcdefghijklmnopqrstuvwxyz") => Array.from({ length: count }, () => pick([...from])).join("");
 
 const markers = ["to", "from", "to", "from", "about", "into", "leaving", "ex", "->", "→", "-"];
-const places = ["London", "Londn", "Pairs", "San Fransisco", "Los Angelos", "Frankfrut", "New York", "Tokio", "Portland", "JFK", "lhr", "Heathrow"];
+const places = [
+  "London",
+  "Londn",
+  "Pairs",
+  "San Fransisco",
+  "Los Angelos",
+  "Frankfrut",
+  "New York",
+  "Tokio",
+  "Portland",
+  "JFK",
+  "lhr",
+  "Heathrow",
+];
 const dates = ["March 5", "next friday", "between May 1 and June 2", "the week after", "3/14", "May 5-10", "in June", "tomorrow", "2027"];
 const details = ["business", "first", "for 2", "12 passengers", "nonstop", "connections are fine", "me and my wife", "premium economy"];
-const oddities = ["São", "Zürich", "東京", "🛫✈️", "a\u0301\u0301\u0301", "القاهرة", "\u200b", "1234567890", "...", "?!", "(", "'", "—", "12:30", "$$$"];
+const oddities = [
+  "São",
+  "Zürich",
+  "東京",
+  "🛫✈️",
+  "a\u0301\u0301\u0301",
+  "القاهرة",
+  "\u200b",
+  "1234567890",
+  "...",
+  "?!",
+  "(",
+  "'",
+  "—",
+  "12:30",
+  "$$$",
+];
 
 /** One word of a message, from a kind chosen by the message's style. */
 const wordMakers: Record<string, () => string> = {
@@ -70,7 +99,10 @@ const turnContents = Array.from({ length: 40 }, () => randomText(maxTurnLength))
 
 /** A body the API accepts: a message of up to 500 characters and 30 turns of up to 4,000 characters. */
 function requestBody(message: string, turnContent: () => string, onlyUserTurns: boolean): string {
-  const history = Array.from({ length: maxHistoryTurns }, (_, i) => ({ role: onlyUserTurns || i % 2 === 0 ? "user" : "assistant", content: turnContent() }));
+  const history = Array.from({ length: maxHistoryTurns }, (_, i) => ({
+    role: onlyUserTurns || i % 2 === 0 ? "user" : "assistant",
+    content: turnContent(),
+  }));
   return JSON.stringify({ message, history });
 }
 
@@ -79,7 +111,11 @@ function randomRequestBody(): string {
   return requestBody(message, () => pick(turnContents), random() < 0.5);
 }
 
-const repeated = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length).trim();
+const repeated = (unit: string, length: number) =>
+  unit
+    .repeat(Math.ceil(length / unit.length))
+    .slice(0, length)
+    .trim();
 
 /** Written to be slow: the issue's 16 KB request, near-misses of real names, nothing but dates, one giant word. */
 const adversarialUnits = [
@@ -133,7 +169,12 @@ describe("understanding stays within its budget", () => {
   });
 
   it("reads a follow-up as before while time is left", () => {
-    const understood = understandConversation("what about business?", ["New York to London on March 5"], context, new TimeBudget(1, [() => 0]));
+    const understood = understandConversation(
+      "what about business?",
+      ["New York to London on March 5"],
+      context,
+      new TimeBudget(1, [() => 0]),
+    );
     expect(understood).toMatchObject({ kind: "search", query: { cabin: "business", destination: { label: "London" } } });
   });
 });

@@ -97,7 +97,10 @@ const shiftPatterns: { pattern: RegExp; shift: (range: DateRange) => DateRange }
   { pattern: /\b(week before|a week earlier|one week earlier|previous week)\b/, shift: (r) => shiftBy(r, -7) },
   { pattern: /\b(day after|following day|a day later|one day later)\b/, shift: (r) => shiftBy(r, 1) },
   { pattern: /\b(day before|a day earlier|one day earlier|previous day)\b/, shift: (r) => shiftBy(r, -1) },
-  { pattern: /\b(month after|following month|a month later)\b/, shift: (r) => ({ start: addMonths(r.start, 1), end: addMonths(r.end, 1) }) },
+  {
+    pattern: /\b(month after|following month|a month later)\b/,
+    shift: (r) => ({ start: addMonths(r.start, 1), end: addMonths(r.end, 1) }),
+  },
 ];
 
 function shiftBy(range: DateRange, days: number): DateRange {

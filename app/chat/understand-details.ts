@@ -9,7 +9,16 @@ export interface TripDetails {
 }
 
 const numberWords: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
 };
 const count = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
 
@@ -29,7 +38,11 @@ export function findCabin(text: string): Cabin | undefined {
 }
 
 export function findNonstop(text: string): boolean | undefined {
-  if (/\b(with stops|stops are (ok|fine)|connections? (are |is )?(ok|fine)|any stops|one stop|1 stop|(doesn.?t|does not|don.?t) (have to|need to) be (direct|nonstop))\b/.test(text)) {
+  if (
+    /\b(with stops|stops are (ok|fine)|connections? (are |is )?(ok|fine)|any stops|one stop|1 stop|(doesn.?t|does not|don.?t) (have to|need to) be (direct|nonstop))\b/.test(
+      text,
+    )
+  ) {
     return false;
   }
   if (/\b(nonstop|direct|no stops|without stops|no connections?)\b/.test(text)) return true;
@@ -42,7 +55,8 @@ export function findPassengers(text: string): number | undefined {
     text.match(new RegExp(String.raw`\b(?:for|party of|group of)\s+${count}\b(?!\s*(?:weeks?|days?|nights?|months?|hours?|am|pm|:))`));
   if (counted) return toCount(counted[1]!);
   if (/\b(just me|only me|myself|solo|alone)\b/.test(text)) return 1;
-  if (/\b(me and my \w+|my (wife|husband|partner|girlfriend|boyfriend) and (i|me)|the two of us|both of us|a couple)\b/.test(text)) return 2;
+  if (/\b(me and my \w+|my (wife|husband|partner|girlfriend|boyfriend) and (i|me)|the two of us|both of us|a couple)\b/.test(text))
+    return 2;
   return undefined;
 }
 
@@ -57,6 +71,12 @@ export function passengersInRange(passengers: number): boolean {
 /** Removes passenger counts, so '2 people' is never read as the 2nd of the month. */
 export function withoutPassengerWords(text: string): string {
   return text
-    .replace(new RegExp(String.raw`\b${count}\s+(?:adults?|passengers?|people|persons?|travell?ers?|pax|seats?|tickets?|of us)\b`, "g"), " ")
-    .replace(new RegExp(String.raw`\b(?:for|party of|group of)\s+${count}\b(?!\s*(?:weeks?|days?|nights?|months?|hours?|am|pm|:))`, "g"), " ");
+    .replace(
+      new RegExp(String.raw`\b${count}\s+(?:adults?|passengers?|people|persons?|travell?ers?|pax|seats?|tickets?|of us)\b`, "g"),
+      " ",
+    )
+    .replace(
+      new RegExp(String.raw`\b(?:for|party of|group of)\s+${count}\b(?!\s*(?:weeks?|days?|nights?|months?|hours?|am|pm|:))`, "g"),
+      " ",
+    );
 }

@@ -74,7 +74,12 @@ function phraseBefore(words: Word[], end: number): number[] {
 }
 
 /** The longest part of the phrase (from its start, or from its end) that names a place. */
-function resolve(places: PlaceFinder, words: Word[], positions: number[], anchor: "start" | "end"): { reading: SlotReading; used: number[] } {
+function resolve(
+  places: PlaceFinder,
+  words: Word[],
+  positions: number[],
+  anchor: "start" | "end",
+): { reading: SlotReading; used: number[] } {
   const phrase = (part: number[]) => part.map((i) => words[i]!.clean).join(" ");
   const parts = positions.map((_, n) => (anchor === "start" ? positions.slice(0, positions.length - n) : positions.slice(n)));
   // Longest first, each exact before misspelt, so 'San Fransisco' is not read as 'San' (SAN).
@@ -122,7 +127,7 @@ export function readPlaces(
     const result = lookUp(phraseAfter(words, i + 1), "start");
     if (!result) return;
     // 'to' and 'about' are common words: only a real place counts after them.
-    if (result.reading.kind === "unknown" && (slot === "destination" && word.clean !== "to")) return;
+    if (result.reading.kind === "unknown" && slot === "destination" && word.clean !== "to") return;
     take(slot, result);
     if (slot === "destination") destinationMarker = i;
   });

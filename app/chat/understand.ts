@@ -14,8 +14,7 @@ export interface ConversationState {
 }
 
 export type Understanding =
-  | { kind: "search"; query: TripQuery; state: ConversationState }
-  | { kind: "question"; question: string; state: ConversationState };
+  { kind: "search"; query: TripQuery; state: ConversationState } | { kind: "question"; question: string; state: ConversationState };
 
 export interface UnderstandContext {
   /** Today in the business time zone (YYYY-MM-DD): the clock is passed in. */

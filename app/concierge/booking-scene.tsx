@@ -7,7 +7,14 @@ import { bookingScenes, fallbackScene, type RecentBooking } from "./recent-booki
 export function BookingScene({ booking }: { booking: Pick<RecentBooking, "scene" | "destination"> }) {
   const colours = bookingScenes[booking.scene] ?? fallbackScene;
   return (
-    <svg viewBox="0 0 96 72" width={96} height={72} role="img" aria-label={`Illustration for ${booking.destination}`} className="h-18 w-24 shrink-0 rounded-md">
+    <svg
+      viewBox="0 0 96 72"
+      width={96}
+      height={72}
+      role="img"
+      aria-label={`Illustration for ${booking.destination}`}
+      className="h-18 w-24 shrink-0 rounded-md"
+    >
       <rect width="96" height="72" fill={colours.sky} />
       <circle cx="74" cy="18" r="8" fill={colours.accent} />
       <path d="M0 52 L22 34 L40 48 L60 28 L96 54 L96 72 L0 72 Z" fill={colours.ground} />

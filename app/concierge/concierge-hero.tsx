@@ -20,9 +20,18 @@ const steps = [
 ] as const;
 
 const reasons = [
-  { title: "Save hours of frustration", text: "Award space is scattered across partner sites with clumsy search tools. We know where to look, so you do not have to." },
-  { title: "The best deal across programs", text: "The same seat can cost half the points through a partner program. We compare them all before you transfer a single point." },
-  { title: "Complex trips and mixed points", text: "Multi-city routes, several travellers, points spread across banks and airlines: that is exactly the puzzle we solve every day." },
+  {
+    title: "Save hours of frustration",
+    text: "Award space is scattered across partner sites with clumsy search tools. We know where to look, so you do not have to.",
+  },
+  {
+    title: "The best deal across programs",
+    text: "The same seat can cost half the points through a partner program. We compare them all before you transfer a single point.",
+  },
+  {
+    title: "Complex trips and mixed points",
+    text: "Multi-city routes, several travellers, points spread across banks and airlines: that is exactly the puzzle we solve every day.",
+  },
 ] as const;
 
 /** The concierge block's opening: the hero with its FAQ link, how booking works, and why use us. */
@@ -35,8 +44,8 @@ export function ConciergeHero() {
             Points Booking Concierge
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">
-            Business-class seats for a fraction of the cash price. Tell us your trip and your points; our experts find the
-            award space and help you book it.
+            Business-class seats for a fraction of the cash price. Tell us your trip and your points; our experts find the award space and
+            help you book it.
           </p>
           {/* An ordinary link to the anchor: the page's CSS scrolls smoothly, with or without JavaScript. */}
           <a

@@ -1,4 +1,9 @@
-import { quickConsultationMinutes, quickConsultationPriceCents, strategySessionMinutes, strategySessionPriceCents } from "~/config/business";
+import {
+  quickConsultationMinutes,
+  quickConsultationPriceCents,
+  strategySessionMinutes,
+  strategySessionPriceCents,
+} from "~/config/business";
 import type { JsonLd } from "~/seo/json-ld";
 import {
   additionalPassengerCents,
@@ -65,11 +70,13 @@ export const faqGroups: readonly FaqGroup[] = [
       },
       {
         question: "What do we cover during the session?",
-        answer: "We audit your points and miles, recommend cards that fit how you spend, show you which airline and hotel partners to transfer to, and teach you how to find premium award availability yourself.",
+        answer:
+          "We audit your points and miles, recommend cards that fit how you spend, show you which airline and hotel partners to transfer to, and teach you how to find premium award availability yourself.",
       },
       {
         question: "What should I prepare?",
-        answer: "A list of the cards you hold and when you opened them, your current point and mile balances, and the trips you have in mind for the next year or two.",
+        answer:
+          "A list of the cards you hold and when you opened them, your current point and mile balances, and the trips you have in mind for the next year or two.",
       },
       {
         question: "Will I get anything in writing?",
@@ -77,7 +84,8 @@ export const faqGroups: readonly FaqGroup[] = [
       },
       {
         question: "Is it worth it if I am new to points?",
-        answer: "Especially then. Beginners avoid the costly mistakes (the wrong first card, transfers at poor value), and experienced collectors usually find partners and sweet spots they had missed.",
+        answer:
+          "Especially then. Beginners avoid the costly mistakes (the wrong first card, transfers at poor value), and experienced collectors usually find partners and sweet spots they had missed.",
       },
     ],
   },

@@ -64,8 +64,8 @@ export function PriceCard() {
           </button>
         </div>
         <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
-          <strong>{formatUsd(conciergeDepositCents)} deposit</strong> to get started: a research fee applied to your service cost,
-          and refunded if we find no suitable itinerary.
+          <strong>{formatUsd(conciergeDepositCents)} deposit</strong> to get started: a research fee applied to your service cost, and
+          refunded if we find no suitable itinerary.
         </p>
         <ul className="mt-6 space-y-2">
           {included.map((line) => (

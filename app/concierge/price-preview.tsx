@@ -16,9 +16,9 @@ export function PricePreview({ passengers }: { passengers: string }) {
           : `From ${formatUsd(firstPassengerCents)}`}
       </p>
       <p className="mt-2 text-sm text-slate-700">
-        {formatUsd(firstPassengerCents)} for the first passenger, +{formatUsd(additionalPassengerCents)} for each additional
-        passenger. A {formatUsd(conciergeDepositCents)} deposit starts the search; it is applied to your fee, and refunded if
-        we find no suitable itinerary.{" "}
+        {formatUsd(firstPassengerCents)} for the first passenger, +{formatUsd(additionalPassengerCents)} for each additional passenger. A{" "}
+        {formatUsd(conciergeDepositCents)} deposit starts the search; it is applied to your fee, and refunded if we find no suitable
+        itinerary.{" "}
         <Link to="/concierge/terms" className="font-medium text-brand-700 underline hover:text-brand-900">
           Concierge terms
         </Link>

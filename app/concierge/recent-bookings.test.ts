@@ -26,7 +26,12 @@ describe("relativeDateLabel", () => {
 
 describe("the sample bookings", () => {
   it("are the spec's six routes with their figures", () => {
-    expect(recentBookings.map((b) => `${b.destination}|${b.travelClass}|${b.savedDollars}|${shortPoints(b.pointsUsed)} vs ${shortPoints(b.portalPoints)}|${b.percentSaved}%`)).toEqual([
+    expect(
+      recentBookings.map(
+        (b) =>
+          `${b.destination}|${b.travelClass}|${b.savedDollars}|${shortPoints(b.pointsUsed)} vs ${shortPoints(b.portalPoints)}|${b.percentSaved}%`,
+      ),
+    ).toEqual([
       "New York to Munich|Business|3000|60k vs 280k|78%",
       "Los Angeles to Tokyo|First|4200|85k vs 450k|81%",
       "Chicago to Paris|Business|2800|55k vs 250k|78%",

@@ -128,7 +128,9 @@ describe("a refused request stores nothing and keeps every typed value", () => {
 
   it("a filled honeypot is refused in plain words", async () => {
     const before = await stored();
-    const { status, body } = refused(await post({ fields: { [formGuardFieldNames.honeypot]: "https://spam.example" }, ip: "203.0.113.30" }));
+    const { status, body } = refused(
+      await post({ fields: { [formGuardFieldNames.honeypot]: "https://spam.example" }, ip: "203.0.113.30" }),
+    );
     expect(status).toBe(400);
     expect(body.refusal).toBe(formGuardMessages.honeypot);
     expect(body.values).toMatchObject(validFields);

@@ -8,7 +8,14 @@ import { FormGuardFields } from "~/ui/form-guard-fields";
 import { PricePreview } from "./price-preview";
 import { conciergePromises } from "./pricing";
 import { requestFieldLabels, submitLabel } from "./request-form-text";
-import { maxStopsOptions, preferredClassOptions, requestLimits, type RequestErrors, type RequestField, type RequestValues } from "./request-values";
+import {
+  maxStopsOptions,
+  preferredClassOptions,
+  requestLimits,
+  type RequestErrors,
+  type RequestField,
+  type RequestValues,
+} from "./request-values";
 import { requestFieldId, useRequestValidation } from "./use-request-validation";
 
 interface RequestFormProps {
@@ -81,7 +88,12 @@ export function RequestForm({ values, errors: serverErrors, refusal, formStamp }
         />
         <TextInput {...field("fromDestination")} hint="City or airport." maxLength={requestLimits.destination} />
         <TextInput {...field("toDestination")} hint="City or airport." maxLength={requestLimits.destination} />
-        <TextInput {...field("passengers")} inputMode="numeric" maxLength={2} onChange={(event) => setPassengers(event.currentTarget.value)} />
+        <TextInput
+          {...field("passengers")}
+          inputMode="numeric"
+          maxLength={2}
+          onChange={(event) => setPassengers(event.currentTarget.value)}
+        />
         <Select {...field("preferredClass")} options={preferredClassOptions} placeholder="Select…" />
         <Select {...field("maxStops")} options={maxStopsOptions} placeholder="Select…" />
       </Fieldset>
@@ -98,7 +110,11 @@ export function RequestForm({ values, errors: serverErrors, refusal, formStamp }
       <PricePreview passengers={passengers} />
 
       <div>
-        <button type="submit" disabled={submitting} className={buttonClass("primary", "w-full py-3 text-base disabled:opacity-60 sm:w-auto")}>
+        <button
+          type="submit"
+          disabled={submitting}
+          className={buttonClass("primary", "w-full py-3 text-base disabled:opacity-60 sm:w-auto")}
+        >
           {submitLabel}
         </button>
         <p className="mt-3 text-sm text-slate-600">

@@ -62,9 +62,7 @@ export function StrategySessionBlock({ bookSession }: { bookSession: React.React
               <Clock aria-hidden="true" className="size-5 text-brand-700" />
               {strategySessionMinutes} minutes
             </p>
-            <div className="mt-6">
-              {bookSession}
-            </div>
+            <div className="mt-6">{bookSession}</div>
           </div>
         </div>
       </div>

@@ -32,8 +32,7 @@ describe("loadEnv", () => {
   });
 
   it("names every bad setting in one message", () => {
-    const attempt = () =>
-      loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", ADMIN_EMAIL: "owner@example.com" });
+    const attempt = () => loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud", ADMIN_EMAIL: "owner@example.com" });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

@@ -31,12 +31,7 @@ const workersMessage = `must be a whole number from 1 to ${maxWorkers}`;
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   // 0 asks the system for a free port (tests use it).
-  PORT: z.coerce
-    .number({ error: portMessage })
-    .int(portMessage)
-    .min(0, portMessage)
-    .max(65535, portMessage)
-    .default(3000),
+  PORT: z.coerce.number({ error: portMessage }).int(portMessage).min(0, portMessage).max(65535, portMessage).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   // Worker processes serving HTTP; more than one needs PostgreSQL (server/cluster.js, decision 015).
   WEB_CONCURRENCY: z.coerce
@@ -58,7 +53,12 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   APP_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
   MAIL_FROM: z.string().trim().min(3).default("Pointwise <hello@localhost>"),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   OWNER_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
@@ -96,9 +96,7 @@ export class ConfigError extends Error {
 /** Reads and validates the environment once at start; throws a message naming every bad setting. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
   const hasEmail = Boolean(source.ADMIN_EMAIL?.trim());
   if (hasEmail !== Boolean(source.ADMIN_PASSWORD?.trim())) {
     const missing = hasEmail ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";

@@ -2,8 +2,7 @@
 export const site = {
   name: "Pointwise",
   tagline: "Travel smarter with points and miles.",
-  blurb:
-    "Curated credit card deals, transfer bonuses and expert award booking to help you travel smarter with points and miles.",
+  blurb: "Curated credit card deals, transfer bonuses and expert award booking to help you travel smarter with points and miles.",
   contactEmail: "privacy@example.com",
   postalAddress: "Pointwise, 123 Example Street, Suite 100, New York, NY 10001, USA",
   social: [

@@ -30,14 +30,17 @@ export function parseTrustProxy(value: string | undefined): { trust: ProxyTrust 
   }
   if (/^\d+$/.test(setting)) {
     const hops = Number(setting);
-    if (hops > maxHops) return { problem: `${hops} proxies in a row is more than ${maxHops}; set how many are in front of the site (usually 1)` };
+    if (hops > maxHops)
+      return { problem: `${hops} proxies in a row is more than ${maxHops}; set how many are in front of the site (usually 1)` };
     return { trust: (_address, hop) => hop < hops };
   }
   const entries = setting.split(",").map((entry) => entry.trim());
   const bad = entries.filter((entry) => !compiles(entry));
   if (bad.length > 0) {
     const quoted = bad.map((entry) => `"${entry}"`).join(", ");
-    return { problem: `${quoted} ${bad.length === 1 ? "is" : "are"} not a number of proxies, an IP address, a CIDR range or one of ${names}` };
+    return {
+      problem: `${quoted} ${bad.length === 1 ? "is" : "are"} not a number of proxies, an IP address, a CIDR range or one of ${names}`,
+    };
   }
   return { trust: compile(entries) };
 }

@@ -34,9 +34,7 @@ export function CategoryFields({ values, onToggle }: { values: ConsentChoices; o
                 {categoryTexts[category].label}
               </label>
               {optional ? null : (
-                <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
-                  {consentTexts.required}
-                </span>
+                <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">{consentTexts.required}</span>
               )}
               <p id={`${inputId}-description`} className="text-sm text-slate-600">
                 {categoryTexts[category].description}

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  allGranted,
-  bannerVisible,
-  choicesFromForm,
-  isGranted,
-  nextConsentUi,
-  onlyNecessary,
-  type ConsentUi,
-} from "./consent";
+import { allGranted, bannerVisible, choicesFromForm, isGranted, nextConsentUi, onlyNecessary, type ConsentUi } from "./consent";
 
 const fresh: ConsentUi = { saved: null, working: null };
 

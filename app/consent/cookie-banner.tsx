@@ -31,7 +31,12 @@ export function CookieBanner() {
       aria-labelledby="cookie-banner-title"
       className="sticky bottom-0 z-30 order-last border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
     >
-      <form method="post" action={preferencesPath} onSubmit={onSubmit} className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-6">
+      <form
+        method="post"
+        action={preferencesPath}
+        onSubmit={onSubmit}
+        className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-6"
+      >
         <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
         <div className="flex-1 text-sm text-slate-700">
           <h2 id="cookie-banner-title" className="text-base font-semibold text-brand-900">

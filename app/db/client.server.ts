@@ -80,8 +80,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: "postgres",
     db,
     executeSql: (text, values) => pool.query(text, values),
-    migrate: () =>
-      migratePostgres(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migratePostgres(db as never, { migrationsFolder: migrationsFolder() }),
     async ping() {
       await pool.query("select 1");
     },

@@ -19,10 +19,7 @@ export async function getSetting<T>(key: string): Promise<T | undefined> {
  */
 export async function setSetting(key: string, value: unknown): Promise<void> {
   const updatedAt = new Date();
-  await db()
-    .insert(settings)
-    .values({ key, value, updatedAt })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt } });
+  await db().insert(settings).values({ key, value, updatedAt }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt } });
   contentChanged(`setting saved: ${key}`);
 }
 

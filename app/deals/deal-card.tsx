@@ -5,10 +5,7 @@ import { issuerAndCard } from "./rules";
 import { ScoreBadge } from "./score-badge";
 import { SiteLink } from "~/ui/site-link";
 
-export type DealCardData = Pick<
-  Deal,
-  "slug" | "title" | "date" | "issuer" | "cardName" | "excerpt" | "dealScore"
->;
+export type DealCardData = Pick<Deal, "slug" | "title" | "date" | "issuer" | "cardName" | "excerpt" | "dealScore">;
 
 /** A deal in a list: art, date, title, issuer and card, score, excerpt and 'Read More'. */
 export function DealCard({ deal, headingLevel = 2 }: { deal: DealCardData; headingLevel?: 2 | 3 }) {
@@ -24,9 +21,7 @@ export function DealCard({ deal, headingLevel = 2 }: { deal: DealCardData; headi
           {deal.dealScore !== null ? <ScoreBadge score={deal.dealScore} /> : null}
         </div>
         <Heading className="mt-2 text-lg font-semibold text-slate-900">{deal.title}</Heading>
-        <p className="mt-1 text-sm font-medium text-brand-700">
-          {issuerAndCard(deal)}
-        </p>
+        <p className="mt-1 text-sm font-medium text-brand-700">{issuerAndCard(deal)}</p>
         <p className="mt-3 flex-1 text-sm text-slate-700">{deal.excerpt}</p>
         <SiteLink to={`/deals/${deal.slug}`} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
           Read More<span className="sr-only">: {deal.title}</span>

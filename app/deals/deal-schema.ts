@@ -12,8 +12,7 @@ const text = (label: string, max: number) =>
 const blankToNull = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : value;
 
-const optionalNumber = (schema: z.ZodNumber) =>
-  z.preprocess(blankToNull, z.coerce.number().pipe(schema).nullable());
+const optionalNumber = (schema: z.ZodNumber) => z.preprocess(blankToNull, z.coerce.number().pipe(schema).nullable());
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -36,9 +35,7 @@ export const dealInputSchema = z.object({
     .nullish()
     .transform((value) => value || null),
   whyILoveIt: text("Why I love this card", 20_000),
-  referralLink: text("Referral link", 2_000).pipe(
-    z.url({ protocol: /^https$/, error: "Enter a full https:// address." }),
-  ),
+  referralLink: text("Referral link", 2_000).pipe(z.url({ protocol: /^https$/, error: "Enter a full https:// address." })),
   welcomeBonus: text("Welcome bonus", 200),
   annualFee: text("Annual fee", 200),
   minSpend: text("Spend requirement", 200),
@@ -46,9 +43,7 @@ export const dealInputSchema = z.object({
   dealScore: optionalNumber(
     z.number("Enter a number from 0 to 10.").min(0, "Enter a number from 0 to 10.").max(10, "Enter a number from 0 to 10."),
   ),
-  signupBonusAmount: optionalNumber(
-    z.number("Enter a whole number.").int("Enter a whole number.").min(0, "Enter a whole number."),
-  ),
+  signupBonusAmount: optionalNumber(z.number("Enter a whole number.").int("Enter a whole number.").min(0, "Enter a whole number.")),
   bonusUnit: z.enum(bonusUnits).default("points"),
   published: z.boolean().default(true),
 });

@@ -42,10 +42,7 @@ describe("deals in the database", () => {
   });
 
   it("gives the slug message, not a crash, when two saves race for one slug", async () => {
-    const results = await Promise.allSettled([
-      createDeal(dealFixture({ slug: "raced" })),
-      createDeal(dealFixture({ slug: "raced" })),
-    ]);
+    const results = await Promise.allSettled([createDeal(dealFixture({ slug: "raced" })), createDeal(dealFixture({ slug: "raced" }))]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
     expect(rejected.reason).toBeInstanceOf(SlugTakenError);

@@ -150,7 +150,17 @@ describe("deal score", () => {
 
   it("is coloured by band: red to 2, orange to 4, amber to 6, lime to 8, green above", () => {
     expect([0, 2, 2.1, 4, 4.5, 6, 6.1, 8, 8.1, 10, 11].map(scoreBand)).toEqual([
-      "red", "red", "orange", "orange", "amber", "amber", "lime", "lime", "green", "green", "green",
+      "red",
+      "red",
+      "orange",
+      "orange",
+      "amber",
+      "amber",
+      "lime",
+      "lime",
+      "green",
+      "green",
+      "green",
     ]);
   });
 });

@@ -24,9 +24,7 @@ type Searchable = Pick<Deal, "title" | "excerpt" | "cardName" | "issuer">;
 export function matchesSearch(deal: Searchable, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
-  return [deal.title, deal.excerpt, deal.cardName, deal.issuer].some((field) =>
-    field.toLowerCase().includes(needle),
-  );
+  return [deal.title, deal.excerpt, deal.cardName, deal.issuer].some((field) => field.toLowerCase().includes(needle));
 }
 
 type Sortable = Pick<Deal, "dealScore" | "signupBonusAmount" | "date">;
@@ -44,11 +42,7 @@ export function sortDeals<T extends Sortable>(deals: readonly T[], sort: string 
   return [...deals].sort(compare);
 }
 
-export function searchAndSort<T extends Searchable & Sortable>(
-  deals: readonly T[],
-  query: string,
-  sort: string | null | undefined,
-): T[] {
+export function searchAndSort<T extends Searchable & Sortable>(deals: readonly T[], query: string, sort: string | null | undefined): T[] {
   return sortDeals(
     deals.filter((deal) => matchesSearch(deal, query)),
     sort,
@@ -123,7 +117,5 @@ export function shareText(deal: Pick<Deal, "cardName" | "signupBonusAmount" | "b
 
 /** 'Issuer plus card name', without saying the issuer twice when the card's name includes it. */
 export function issuerAndCard(deal: Pick<Deal, "issuer" | "cardName">): string {
-  return deal.cardName.toLowerCase().includes(deal.issuer.toLowerCase())
-    ? deal.cardName
-    : `${deal.issuer} ${deal.cardName}`;
+  return deal.cardName.toLowerCase().includes(deal.issuer.toLowerCase()) ? deal.cardName : `${deal.issuer} ${deal.cardName}`;
 }

@@ -8,8 +8,7 @@ export function ScoreExplainer() {
         How we score deals
       </h2>
       <p className="mt-3 text-slate-700">
-        Every deal gets a score from 0 to 10, set by our editors, not by the issuer or by how much
-        we may be paid. We weigh:
+        Every deal gets a score from 0 to 10, set by our editors, not by the issuer or by how much we may be paid. We weigh:
       </p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
         <li>the bonus's travel value, compared with the card's usual offer;</li>

@@ -24,11 +24,7 @@ export async function seedDeals(content: DealInput[] = builtInDeals()): Promise<
         .onConflictDoNothing()
         .returning({ key: contentSeeds.key });
       if (claimed.length === 0) return;
-      const inserted = await tx
-        .insert(deals)
-        .values(deal)
-        .onConflictDoNothing({ target: deals.slug })
-        .returning({ id: deals.id });
+      const inserted = await tx.insert(deals).values(deal).onConflictDoNothing({ target: deals.slug }).returning({ id: deals.id });
       if (inserted.length > 0) added.push(deal.slug);
     });
   }

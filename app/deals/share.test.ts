@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { shareLinks } from "./share";
 
 describe("shareLinks", () => {
-  const deal = { title: "Sapphire Preferred: 75K & More", cardName: "Sapphire Preferred", signupBonusAmount: 75_000, bonusUnit: "points" as const };
+  const deal = {
+    title: "Sapphire Preferred: 75K & More",
+    cardName: "Sapphire Preferred",
+    signupBonusAmount: 75_000,
+    bonusUnit: "points" as const,
+  };
   const url = "https://pointwise.example/deals/sapphire";
   const [twitter, facebook, email] = shareLinks(deal, url);
 

@@ -97,7 +97,10 @@ describe("email delivery over SMTP", () => {
     expect(received.attachments).toEqual([
       { filename: "session.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" },
     ]);
-    const sent = await waitFor(() => row(id), (value) => value.status === "sent");
+    const sent = await waitFor(
+      () => row(id),
+      (value) => value.status === "sent",
+    );
     expect(sent.attempts).toBe(1);
     expect(sent.sentAt).toBeInstanceOf(Date);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -108,13 +111,19 @@ describe("email delivery over SMTP", () => {
     const port = await freePort();
     await startDelivery(`smtp://127.0.0.1:${port}`);
     const id = await queueEmail(message("ben@example.com", "Sent after an outage"));
-    const waiting = await waitFor(() => row(id), (value) => value.attempts >= 1);
+    const waiting = await waitFor(
+      () => row(id),
+      (value) => value.attempts >= 1,
+    );
     expect(waiting.status).toBe("queued");
     expect(waiting.lastError).toMatch(/ECONNREFUSED/);
 
     const server = await smtp({ port });
     await server.waitForMessage((email) => email.subject === "Sent after an outage", 30_000);
-    const sent = await waitFor(() => row(id), (value) => value.status === "sent");
+    const sent = await waitFor(
+      () => row(id),
+      (value) => value.status === "sent",
+    );
     expect(sent.lastError).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(server.messages.filter((email) => email.subject === "Sent after an outage")).toHaveLength(1);
@@ -124,7 +133,10 @@ describe("email delivery over SMTP", () => {
     const server = await smtp({ rejectRecipient: "nobody@example.com" });
     await startDelivery(server.url);
     const id = await queueEmail(message("nobody@example.com", "Rejected"));
-    const failed = await waitFor(() => row(id), (value) => value.status === "failed");
+    const failed = await waitFor(
+      () => row(id),
+      (value) => value.status === "failed",
+    );
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toMatch(/550/);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -141,7 +153,10 @@ describe("email delivery over SMTP", () => {
     const server = await smtp();
     await startDelivery(server.url);
     await server.waitForMessage((email) => email.subject === "Waiting for a server");
-    await waitFor(() => row(id), (value) => value.status === "sent");
+    await waitFor(
+      () => row(id),
+      (value) => value.status === "sent",
+    );
     expect(await queueForgottenMessages(new Date())).toBe(0);
   });
 
@@ -149,7 +164,10 @@ describe("email delivery over SMTP", () => {
     const server = await smtp({ rejectRecipient: "dora@example.com" });
     await startDelivery(server.url);
     const id = await queueEmail(message("dora@example.com", "Second chance"));
-    await waitFor(() => row(id), (value) => value.status === "failed");
+    await waitFor(
+      () => row(id),
+      (value) => value.status === "failed",
+    );
     await server.stop();
     servers.splice(servers.indexOf(server), 1);
 
@@ -157,7 +175,12 @@ describe("email delivery over SMTP", () => {
     await startDelivery(fixed.url);
     expect(await retryMessage(id)).toBe(true);
     await fixed.waitForMessage((email) => email.subject === "Second chance");
-    expect(await waitFor(() => row(id), (value) => value.status === "sent")).toMatchObject({ attempts: 2 });
+    expect(
+      await waitFor(
+        () => row(id),
+        (value) => value.status === "sent",
+      ),
+    ).toMatchObject({ attempts: 2 });
     expect(await retryMessage(id)).toBe(false);
   });
 });
@@ -178,7 +201,12 @@ describe("the outbox transaction", () => {
   it("sends owner notifications to the saved address, else the configured one", async () => {
     await startDelivery(undefined);
     configureMail({ ownerEmailDefault: "owner@example.com" });
-    const notification = { subject: "New request", summary: "Someone asked.", fields: [{ label: "Name", value: "Fay" }], adminPath: "/admin/requests/1" };
+    const notification = {
+      subject: "New request",
+      summary: "Someone asked.",
+      fields: [{ label: "Name", value: "Fay" }],
+      adminPath: "/admin/requests/1",
+    };
     const first = await transactionWithEmail((_tx, writer) => writer.notifyOwner(notification));
     expect(await row(first!)).toMatchObject({ toAddress: "owner@example.com", kind: "owner-notification" });
     expect((await row(first!)).textBody).toContain("https://pointwise.example/admin/requests/1");

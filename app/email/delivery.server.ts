@@ -45,7 +45,13 @@ function smtpTransport(smtpUrl: string): Transporter {
  */
 export async function queueEmailDelivery(boss: PgBoss, log: Logger): Promise<void> {
   const retryDelay = mailConfig().retryDelaySeconds;
-  await boss.createQueue(deliveryQueue, { name: deliveryQueue, policy: "singleton", retryLimit: deliveryRetryLimit, retryDelay, retryBackoff: true });
+  await boss.createQueue(deliveryQueue, {
+    name: deliveryQueue,
+    policy: "singleton",
+    retryLimit: deliveryRetryLimit,
+    retryDelay,
+    retryBackoff: true,
+  });
   await boss.createQueue(sweepQueue, { name: sweepQueue, policy: "short" });
 
   queueJob = async (id) => {
@@ -68,20 +74,16 @@ export async function startEmailDelivery(boss: PgBoss, log: Logger): Promise<voi
   // rest of the batch completes when the handler returns. A full batch means more are waiting,
   // so the worker fetches again at once instead of sleeping out its polling interval.
   const batchSize = 10;
-  workerId = await boss.work<DeliveryJob>(
-    deliveryQueue,
-    { pollingIntervalSeconds: 2, batchSize, includeMetadata: true },
-    async (jobs) => {
-      await Promise.all(
-        jobs.map(async (job) => {
-          const lastTry = job.retryCount >= job.retryLimit;
-          const retry = await deliver(job.data.id, lastTry, log);
-          if (retry) await boss.fail(deliveryQueue, job.id, { message: retry });
-        }),
-      );
-      if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
-    },
-  );
+  workerId = await boss.work<DeliveryJob>(deliveryQueue, { pollingIntervalSeconds: 2, batchSize, includeMetadata: true }, async (jobs) => {
+    await Promise.all(
+      jobs.map(async (job) => {
+        const lastTry = job.retryCount >= job.retryLimit;
+        const retry = await deliver(job.data.id, lastTry, log);
+        if (retry) await boss.fail(deliveryQueue, job.id, { message: retry });
+      }),
+    );
+    if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
+  });
 
   // A nudge lost to a crash between commit and send is caught here, and messages that waited
   // while no mail server was configured go out once one is.

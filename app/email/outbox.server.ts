@@ -65,9 +65,7 @@ export async function queueEmail(message: EmailMessage): Promise<number> {
 async function insertMessage(tx: Transaction, message: EmailMessage): Promise<number> {
   const config = mailConfig();
   const rendered = renderEmail(message.subject, message.content, config.site);
-  const headers = Object.fromEntries(
-    Object.entries(message.headers ?? {}).map(([name, value]) => [headerSafe(name), headerSafe(value)]),
-  );
+  const headers = Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [headerSafe(name), headerSafe(value)]));
   const [row] = await tx
     .insert(outbox)
     .values({

@@ -45,10 +45,17 @@ describe("email templates", () => {
 
   it("builds the owner's notification with a link into the admin", () => {
     const message = ownerNotificationEmail(
-      { subject: "New concierge request", summary: "Ana asked for help.", fields: [{ label: "Name", value: "Ana" }], adminPath: "/admin/requests/7" },
+      {
+        subject: "New concierge request",
+        summary: "Ana asked for help.",
+        fields: [{ label: "Name", value: "Ana" }],
+        adminPath: "/admin/requests/7",
+      },
       "owner@example.com",
     );
     expect(message).toMatchObject({ kind: "owner-notification", to: "owner@example.com", subject: "New concierge request" });
-    expect(renderEmail(message.subject, message.content, site).text).toContain("Open in the admin: https://pointwise.example/admin/requests/7");
+    expect(renderEmail(message.subject, message.content, site).text).toContain(
+      "Open in the admin: https://pointwise.example/admin/requests/7",
+    );
   });
 });

@@ -5,12 +5,18 @@ import { insightEvents, type Beacon } from "~/observability/insight-events";
 export const maxBeaconBytes = 1024;
 
 /** Letters, digits and - . _ ~ / only: no query, no fragment, no '@' or '%' that could carry an address. */
-const sitePath = z.string().max(200).regex(/^\/[A-Za-z0-9\-._~/]*$/);
+const sitePath = z
+  .string()
+  .max(200)
+  .regex(/^\/[A-Za-z0-9\-._~/]*$/);
 const hostName = z
   .string()
   .max(253)
   .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/);
-const dealSlug = z.string().max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const dealSlug = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 const beaconSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("pageview"), path: sitePath, referrer: hostName.optional() }),

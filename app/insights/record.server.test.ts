@@ -62,7 +62,9 @@ describe("recording beacons as daily counts", () => {
   it("counts paths past the daily limit together, so made-up paths cannot grow the table", async () => {
     const day = "2026-01-01";
     for (let index = 0; index < maxKeysPerDay; index++) {
-      await db().insert(insightPageViews).values({ day, path: `/p${index}`, count: 1 });
+      await db()
+        .insert(insightPageViews)
+        .values({ day, path: `/p${index}`, count: 1 });
     }
     await recordBeacon({ type: "pageview", path: "/p1" }, day, isPublishedDeal);
     await recordBeacon({ type: "pageview", path: "/one-too-many", referrer: "a.example" }, day, isPublishedDeal);

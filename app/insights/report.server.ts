@@ -28,7 +28,11 @@ export async function insightsReport(today: string): Promise<InsightsReport> {
   const total = (count: PgColumn) => sql<number>`${sum(count)}::int`;
 
   const [perDay, topPaths, topReferrers, events] = await Promise.all([
-    db().select({ day: insightPageViews.day, count: total(insightPageViews.count) }).from(insightPageViews).where(inRange(insightPageViews.day)).groupBy(insightPageViews.day),
+    db()
+      .select({ day: insightPageViews.day, count: total(insightPageViews.count) })
+      .from(insightPageViews)
+      .where(inRange(insightPageViews.day))
+      .groupBy(insightPageViews.day),
     db()
       .select({ key: insightPageViews.path, count: total(insightPageViews.count) })
       .from(insightPageViews)

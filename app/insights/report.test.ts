@@ -13,7 +13,12 @@ describe("daysEnding", () => {
 describe("dailySeries", () => {
   it("fills days without counts with zero and ignores rows outside the range", () => {
     const days = ["2026-11-21", "2026-11-22", "2026-11-23"];
-    expect(dailySeries(days, [{ day: "2026-11-22", count: 4 }, { day: "2026-10-01", count: 9 }])).toEqual([
+    expect(
+      dailySeries(days, [
+        { day: "2026-11-22", count: 4 },
+        { day: "2026-10-01", count: 9 },
+      ]),
+    ).toEqual([
       { day: "2026-11-21", count: 0 },
       { day: "2026-11-22", count: 4 },
       { day: "2026-11-23", count: 0 },

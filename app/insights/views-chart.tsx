@@ -60,8 +60,12 @@ export function ViewsChart({ days }: { days: readonly DayCount[] }) {
           <caption className="sr-only">Page views per day</caption>
           <thead>
             <tr>
-              <th scope="col" className="pr-6">Day</th>
-              <th scope="col" className="text-right">Page views</th>
+              <th scope="col" className="pr-6">
+                Day
+              </th>
+              <th scope="col" className="text-right">
+                Page views
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -29,9 +29,7 @@ export function ErrorPage({ detail, stack }: { detail: string; stack?: string })
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">Unexpected Application Error!</h1>
       <p className="mt-4 text-lg text-slate-700">{detail}</p>
-      {stack ? (
-        <pre className="mt-6 overflow-x-auto rounded bg-slate-100 p-4 text-left text-xs">{stack}</pre>
-      ) : null}
+      {stack ? <pre className="mt-6 overflow-x-auto rounded bg-slate-100 p-4 text-left text-xs">{stack}</pre> : null}
       <SiteLink to="/" className={buttonClass("primary", "mt-8")}>
         Return to Home
       </SiteLink>

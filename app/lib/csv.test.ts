@@ -15,8 +15,12 @@ describe("CSV cells that a spreadsheet would run as formulas", () => {
 
 describe("toCsv", () => {
   it("quotes commas, quotes and line breaks, and neutralises inside the quotes", () => {
-    expect(toCsv([["email", "note"], ["a@example.com", 'say "hi", then\nleave'], ["=cmd|' /C calc'!A0", "x"]])).toBe(
-      'email,note\r\na@example.com,"say ""hi"", then\nleave"\r\n\'=cmd|\' /C calc\'!A0,x\r\n',
-    );
+    expect(
+      toCsv([
+        ["email", "note"],
+        ["a@example.com", 'say "hi", then\nleave'],
+        ["=cmd|' /C calc'!A0", "x"],
+      ]),
+    ).toBe('email,note\r\na@example.com,"say ""hi"", then\nleave"\r\n\'=cmd|\' /C calc\'!A0,x\r\n');
   });
 });

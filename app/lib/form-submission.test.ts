@@ -15,8 +15,18 @@ const schema = z.object({
 
 describe("parseSubmission", () => {
   it("gives the typed value of a valid post and what was posted", () => {
-    const result = parseSubmission(post([["name", "  Ana "], ["email", "ana@example.com"]]), schema);
-    expect(result).toEqual({ ok: true, value: { name: "Ana", email: "ana@example.com" }, posted: { name: "  Ana ", email: "ana@example.com" } });
+    const result = parseSubmission(
+      post([
+        ["name", "  Ana "],
+        ["email", "ana@example.com"],
+      ]),
+      schema,
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: { name: "Ana", email: "ana@example.com" },
+      posted: { name: "  Ana ", email: "ana@example.com" },
+    });
   });
 
   it("gives the first message of each field that fails, and keeps what was typed", () => {
@@ -37,7 +47,15 @@ describe("parseSubmission", () => {
   });
 
   it("ignores fields the schema does not name", () => {
-    const result = parseSubmission(post([["name", "Ana"], ["email", "ana@example.com"], ["intent", "save"], ["isAdmin", "on"]]), schema);
+    const result = parseSubmission(
+      post([
+        ["name", "Ana"],
+        ["email", "ana@example.com"],
+        ["intent", "save"],
+        ["isAdmin", "on"],
+      ]),
+      schema,
+    );
     expect(result).toMatchObject({ ok: true, value: { name: "Ana", email: "ana@example.com" } });
     expect(result.posted).not.toHaveProperty("intent");
     expect(result.ok && result.value).not.toHaveProperty("isAdmin");
@@ -60,16 +78,50 @@ describe("parseSubmission", () => {
   });
 
   it("reads a checkbox group as the ticked values, and reports an item's problem on the group", () => {
-    const topics = z.object({ topics: z.array(z.enum(["deals", "bonuses"], "Choose from the list.")).min(1, "Choose at least one topic.") });
-    expect(parseSubmission(post([["topics", "deals"], ["topics", "bonuses"]]), topics)).toMatchObject({ ok: true, value: { topics: ["deals", "bonuses"] } });
-    expect(parseSubmission(post([]), topics)).toMatchObject({ ok: false, errors: { topics: "Choose at least one topic." }, posted: { topics: [] } });
-    expect(parseSubmission(post([["topics", "deals"], ["topics", "spam"]]), topics)).toMatchObject({ errors: { topics: "Choose from the list." } });
+    const topics = z.object({
+      topics: z.array(z.enum(["deals", "bonuses"], "Choose from the list.")).min(1, "Choose at least one topic."),
+    });
+    expect(
+      parseSubmission(
+        post([
+          ["topics", "deals"],
+          ["topics", "bonuses"],
+        ]),
+        topics,
+      ),
+    ).toMatchObject({ ok: true, value: { topics: ["deals", "bonuses"] } });
+    expect(parseSubmission(post([]), topics)).toMatchObject({
+      ok: false,
+      errors: { topics: "Choose at least one topic." },
+      posted: { topics: [] },
+    });
+    expect(
+      parseSubmission(
+        post([
+          ["topics", "deals"],
+          ["topics", "spam"],
+        ]),
+        topics,
+      ),
+    ).toMatchObject({ errors: { topics: "Choose from the list." } });
   });
 
   it("reads nested fields by their dotted names", () => {
-    const address = z.object({ address: z.object({ city: z.string().min(1, "City is required."), zip: z.string().regex(/^\d{5}$/, "Enter 5 digits.") }) });
-    const result = parseSubmission(post([["address.city", "Boston"], ["address.zip", "2110"]]), address);
-    expect(result).toEqual({ ok: false, errors: { "address.zip": "Enter 5 digits." }, posted: { address: { city: "Boston", zip: "2110" } } });
+    const address = z.object({
+      address: z.object({ city: z.string().min(1, "City is required."), zip: z.string().regex(/^\d{5}$/, "Enter 5 digits.") }),
+    });
+    const result = parseSubmission(
+      post([
+        ["address.city", "Boston"],
+        ["address.zip", "2110"],
+      ]),
+      address,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: { "address.zip": "Enter 5 digits." },
+      posted: { address: { city: "Boston", zip: "2110" } },
+    });
     expectTypeOf(result.posted.address.zip).toEqualTypeOf<string>();
   });
 
@@ -79,7 +131,15 @@ describe("parseSubmission", () => {
     const result = parseSubmission(flood, tags);
     expect(result.posted.tags).toHaveLength(maxRepeatedValues);
     expect(result).toMatchObject({ ok: false, errors: { tags: "At most 3 tags." } });
-    expect(parseSubmission(post([["name", "x".repeat(6)], ["email", "a@b.co"]]), schema)).toMatchObject({ errors: { name: "Name is too long." } });
+    expect(
+      parseSubmission(
+        post([
+          ["name", "x".repeat(6)],
+          ["email", "a@b.co"],
+        ]),
+        schema,
+      ),
+    ).toMatchObject({ errors: { name: "Name is too long." } });
   });
 
   it("reads a query string as well as a posted form", () => {

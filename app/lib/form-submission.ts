@@ -7,32 +7,31 @@ import type { z } from "zod";
 export type Posted<T> = unknown extends T
   ? string
   : [NonNullable<T>] extends [boolean]
-  ? boolean
-  : [NonNullable<T>] extends [readonly unknown[]]
-    ? string[]
-    : [NonNullable<T>] extends [Date]
-      ? string
-      : [NonNullable<T>] extends [Record<string, unknown>]
-        ? { [K in keyof T]-?: Posted<NonNullable<T>[K & keyof NonNullable<T>]> }
-        : string;
+    ? boolean
+    : [NonNullable<T>] extends [readonly unknown[]]
+      ? string[]
+      : [NonNullable<T>] extends [Date]
+        ? string
+        : [NonNullable<T>] extends [Record<string, unknown>]
+          ? { [K in keyof T]-?: Posted<NonNullable<T>[K & keyof NonNullable<T>]> }
+          : string;
 
 /** A field's name: a top-level key, or `parent.child` for a nested one. */
 type FieldName<T> = {
   [K in keyof T & string]: unknown extends T[K]
     ? K
     : [NonNullable<T[K]>] extends [readonly unknown[]]
-    ? K
-    : [NonNullable<T[K]>] extends [Record<string, unknown>]
-      ? K | `${K}.${FieldName<NonNullable<T[K]>>}`
-      : K;
+      ? K
+      : [NonNullable<T[K]>] extends [Record<string, unknown>]
+        ? K | `${K}.${FieldName<NonNullable<T[K]>>}`
+        : K;
 }[keyof T & string];
 
 /** The first message for each field that failed, by the field's name. */
 export type FieldErrors<S extends z.ZodObject> = Partial<Record<FieldName<z.input<S>>, string>>;
 
 export type Submission<S extends z.ZodObject> = { posted: Posted<z.input<S>> } & (
-  | { ok: true; value: z.output<S> }
-  | { ok: false; errors: FieldErrors<S> }
+  { ok: true; value: z.output<S> } | { ok: false; errors: FieldErrors<S> }
 );
 
 /** A repeated field (a checkbox group) reads no more values than this, however many are posted. */

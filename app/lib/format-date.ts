@@ -24,7 +24,20 @@ export function formatLongDate(date: Date): string {
   return longDate(date);
 }
 
-const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /**
  * A calendar date stored as yyyy-MM-dd, shown as 'July 3, 2025' (no time-zone shift). Written out

@@ -15,7 +15,12 @@ function manifest(routes: [id: string, path: string, handle?: unknown][]): Route
 
 describe("RouteTable", () => {
   it("neither caches nor lists a route without a handle", () => {
-    const table = new RouteTable(manifest([["about", "about", page], ["secret", "secret"]]));
+    const table = new RouteTable(
+      manifest([
+        ["about", "about", page],
+        ["secret", "secret"],
+      ]),
+    );
     expect(table.policy("/secret")).toBe(undeclaredPolicy);
     expect(table.policy("/secret").cacheable).toBe(false);
     expect(table.indexablePaths).toEqual(["/about"]);
@@ -34,7 +39,12 @@ describe("RouteTable", () => {
   });
 
   it("counts a path only as the table spells it, so no spelling of a page makes a second cached copy", () => {
-    const table = new RouteTable(manifest([["deals", "deals", page], ["deal", "deals/:id", cachedOnly]]));
+    const table = new RouteTable(
+      manifest([
+        ["deals", "deals", page],
+        ["deal", "deals/:id", cachedOnly],
+      ]),
+    );
     expect(table.policy("/deals")).toBe(page.policy);
     expect(table.policy("/deals/amex-gold-100k")).toBe(cachedOnly.policy);
     for (const spelling of ["/Deals", "/deals/", "//deals", "/de%61ls", "/deals/amex%2Dgold", "/deals/amex/", "/deals/a/b"]) {
@@ -44,7 +54,14 @@ describe("RouteTable", () => {
 
   it("prefers fixed segments to parameters, as React Router does", () => {
     const create = routePolicy({ public: false });
-    const table = new RouteTable(manifest([["deal", "deals/:id", cachedOnly], ["new", "deals/new", create], ["edit", "deals/:id/edit"], ["part", "deals/:id/:part", cachedOnly]]));
+    const table = new RouteTable(
+      manifest([
+        ["deal", "deals/:id", cachedOnly],
+        ["new", "deals/new", create],
+        ["edit", "deals/:id/edit"],
+        ["part", "deals/:id/:part", cachedOnly],
+      ]),
+    );
     expect(table.policy("/deals/new")).toBe(create.policy);
     expect(table.policy("/deals/7/edit")).toBe(undeclaredPolicy);
     expect(table.policy("/deals/7/photos")).toBe(cachedOnly.policy);
@@ -65,11 +82,22 @@ describe("RouteTable on the app's routes", async () => {
   const routerTree = (parentId: string | undefined): RouteObject[] =>
     Object.values(appManifest)
       .filter((route) => route!.parentId === parentId)
-      .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, children: route!.index ? undefined : routerTree(route!.id) }) as RouteObject);
+      .map(
+        (route) =>
+          ({
+            id: route!.id,
+            path: route!.path,
+            index: route!.index,
+            children: route!.index ? undefined : routerTree(route!.id),
+          }) as RouteObject,
+      );
 
-  it.each(leafRoutes(appManifest).filter((leaf) => leaf.pattern !== "/*"))("finds $pattern where React Router does", ({ id, pattern, declared }) => {
-    const path = pattern.replace(/:\w+/g, "sample-1");
-    expect(matchRoutes(routerTree(undefined), path)!.at(-1)!.route.id).toBe(id);
-    expect(table.policy(path)).toBe(declared);
-  });
+  it.each(leafRoutes(appManifest).filter((leaf) => leaf.pattern !== "/*"))(
+    "finds $pattern where React Router does",
+    ({ id, pattern, declared }) => {
+      const path = pattern.replace(/:\w+/g, "sample-1");
+      expect(matchRoutes(routerTree(undefined), path)!.at(-1)!.route.id).toBe(id);
+      expect(table.policy(path)).toBe(declared);
+    },
+  );
 });

@@ -58,7 +58,8 @@ export class RouteTable {
       if (segments.some((segment) => segment.endsWith("?"))) throw new Error(`route ${id}: optional segments are not supported here`);
       const parameters = segments.filter((segment) => segment.startsWith(":")).length;
       if (segments.includes("*")) {
-        if (policy.cacheable || policy.indexable) throw new Error(`route ${id}: a catch-all answers any spelling, so it is never cached or indexed`);
+        if (policy.cacheable || policy.indexable)
+          throw new Error(`route ${id}: a catch-all answers any spelling, so it is never cached or indexed`);
       } else if (parameters === 0) {
         if (!this.fixed.has(pattern)) this.fixed.set(pattern, policy);
       } else {

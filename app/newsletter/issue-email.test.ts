@@ -14,7 +14,11 @@ describe("an issue as an email", () => {
   });
 
   it("escapes what the owner typed in HTML and carries the subscriber's own unsubscribe link", () => {
-    const rendered = renderEmail("November's best bonuses", content, { name: "Pointwise", url: "https://pointwise.example", postalAddress: "x" });
+    const rendered = renderEmail("November's best bonuses", content, {
+      name: "Pointwise",
+      url: "https://pointwise.example",
+      postalAddress: "x",
+    });
     expect(rendered.html).toContain("Second &lt;b&gt;block&lt;/b&gt;");
     expect(rendered.text).toContain("Unsubscribe with one click: https://pointwise.example/unsubscribe?token=t");
   });

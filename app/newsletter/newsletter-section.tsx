@@ -13,8 +13,8 @@ export function NewsletterSection({ section }: { section: NewsletterSectionData 
           Get the best deals in your inbox
         </h2>
         <p className="mt-3 text-slate-700">
-          New card bonuses, transfer bonuses worth moving points for and award-booking tips, about
-          twice a month. Subscribers get our free points and miles starter guide.
+          New card bonuses, transfer bonuses worth moving points for and award-booking tips, about twice a month. Subscribers get our free
+          points and miles starter guide.
         </p>
         <div className="mt-6">
           <SubscribeForm

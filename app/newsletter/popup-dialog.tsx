@@ -39,8 +39,8 @@ export default function PopupDialog({ stamp, onClosed }: { stamp: string; onClos
         </button>
       </div>
       <p id="lead-magnet-text" className="mt-3 text-slate-700">
-        How to pick your first travel card, move points to airlines and find award seats. Subscribe
-        and we'll email it to you with our newsletter, or{" "}
+        How to pick your first travel card, move points to airlines and find award seats. Subscribe and we'll email it to you with our
+        newsletter, or{" "}
         <Link to={guidePath} className="font-medium text-brand-700 underline hover:text-brand-900">
           read the guide now
         </Link>

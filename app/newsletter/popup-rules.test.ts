@@ -23,7 +23,11 @@ describe("the lead-magnet popup (spec sections 4 and 9)", () => {
   });
 
   it("stays closed when storage cannot be read (it could not be marked shown either)", () => {
-    const blocked = { getItem: () => { throw new Error("SecurityError"); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
     expect(mayOpenPopup(blocked, subscribedKey)).toBe(false);
   });
 });

@@ -34,4 +34,3 @@ export interface NewsletterSectionData {
   /** Present only for a signed-in admin, checked on the server for this request. */
   admin?: SectionAdminView;
 }
-

@@ -37,7 +37,10 @@ export async function unsubscribe(id: number, now = new Date()): Promise<boolean
 }
 
 function filterWhere(filter: Partial<SubscriberQuery>): SQL | undefined {
-  const escaped = filter.search?.trim().toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
+  const escaped = filter.search
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (character) => `\\${character}`);
   return and(
     escaped ? ilike(subscribers.email, `%${escaped}%`) : undefined,
     filter.status ? eq(subscribers.status, filter.status) : undefined,

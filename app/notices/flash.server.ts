@@ -76,7 +76,12 @@ export function redirectWithFlash(context: Readonly<RouterContextProvider>, to: 
 }
 
 /** A redirect that shows `notice` on the page it lands on. */
-export function redirectWithNotice(context: Readonly<RouterContextProvider>, to: string, notice: Notice, init: ResponseInit = {}): Response {
+export function redirectWithNotice(
+  context: Readonly<RouterContextProvider>,
+  to: string,
+  notice: Notice,
+  init: ResponseInit = {},
+): Response {
   return redirectWithFlash(context, to, { notice }, init);
 }
 

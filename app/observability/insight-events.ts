@@ -11,6 +11,4 @@ export const insightEventLabels = {
 export type InsightEvent = keyof typeof insightEventLabels;
 export const insightEvents = Object.keys(insightEventLabels) as InsightEvent[];
 
-export type Beacon =
-  | { type: "pageview"; path: string; referrer?: string }
-  | { type: "event"; event: InsightEvent; deal?: string };
+export type Beacon = { type: "pageview"; path: string; referrer?: string } | { type: "event"; event: InsightEvent; deal?: string };

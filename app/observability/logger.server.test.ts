@@ -89,7 +89,9 @@ describe("the server's stdout logger", () => {
 async function logOneLine(onTerminal: boolean): Promise<string> {
   const command = [process.execPath, "node_modules/tsx/dist/cli.mjs", "app/observability/stdout-logger.fixture.ts", "one"];
   const { stdout } = onTerminal
-    ? await promisify(execFile)("script", ["--quiet", "--return", "--command", command.join(" "), "/dev/null"], { env: { ...process.env, NO_COLOR: "1" } })
+    ? await promisify(execFile)("script", ["--quiet", "--return", "--command", command.join(" "), "/dev/null"], {
+        env: { ...process.env, NO_COLOR: "1" },
+      })
     : await promisify(execFile)(command[0]!, command.slice(1));
   return stdout.trim();
 }

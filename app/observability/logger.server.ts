@@ -28,10 +28,7 @@ export const redactedPaths = [
   "*.ADMIN_PASSWORD",
 ];
 
-export function createLogger(
-  level: string,
-  destination?: pino.DestinationStream,
-): Logger {
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {
       level,

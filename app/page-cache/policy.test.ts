@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { RouteTable } from "~/lib/route-table";
 import { appRouteManifest } from "~/routes.fixture";
-import { cacheableQuery, canonicalPageUrl as canonicalFor, carriesFreeText as freeTextFor, chooseEncoding, hasPersonalCookie, matchesEtag, pageKey as keyFor, visitorVariant } from "./policy";
+import {
+  cacheableQuery,
+  canonicalPageUrl as canonicalFor,
+  carriesFreeText as freeTextFor,
+  chooseEncoding,
+  hasPersonalCookie,
+  matchesEtag,
+  pageKey as keyFor,
+  visitorVariant,
+} from "./policy";
 
 /** The site's routes, with the policies their handles declare. */
 const routes = new RouteTable(await appRouteManifest());
@@ -39,9 +48,14 @@ describe("hasPersonalCookie", () => {
     expect(hasPersonalCookie(undefined)).toBe(false);
     expect(hasPersonalCookie("pw_consent=a1f0m0.2026-01-01T00:00:00.000Z; _ga=GA1.1")).toBe(false);
   });
-  it.each(["pw_session=abc", "__Host-pw_session=abc", "__Secure-pw_other=1", "pw_flash=x", "pw_newsletter_form=y", "a=1; pw_something_new=1"])("is true for %s", (cookie) =>
-    expect(hasPersonalCookie(cookie)).toBe(true),
-  );
+  it.each([
+    "pw_session=abc",
+    "__Host-pw_session=abc",
+    "__Secure-pw_other=1",
+    "pw_flash=x",
+    "pw_newsletter_form=y",
+    "a=1; pw_something_new=1",
+  ])("is true for %s", (cookie) => expect(hasPersonalCookie(cookie)).toBe(true));
 });
 
 describe("visitorVariant and pageKey", () => {

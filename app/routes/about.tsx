@@ -37,11 +37,9 @@ export default function About() {
     <>
       <PageHeader title={`About ${site.name}`}>
         <p>
-          Our mission is simple: help you travel smarter. Points and miles can turn everyday spending
-          into business-class seats and hotel stays, but the rules change constantly and the best
-          value hides behind transfer partners, award charts and issuer restrictions. We do the
-          research, explain it plainly, and tell you when an offer is worth your time and when it
-          is not.
+          Our mission is simple: help you travel smarter. Points and miles can turn everyday spending into business-class seats and hotel
+          stays, but the rules change constantly and the best value hides behind transfer partners, award charts and issuer restrictions. We
+          do the research, explain it plainly, and tell you when an offer is worth your time and when it is not.
         </p>
       </PageHeader>
 
@@ -69,9 +67,7 @@ export default function About() {
           <h2 id="cta-heading" className="text-2xl font-bold">
             Ready to travel smarter?
           </h2>
-          <p className="mt-3 text-brand-100">
-            Start with a card that fits your plans, or let our team find and book the award seats.
-          </p>
+          <p className="mt-3 text-brand-100">Start with a card that fits your plans, or let our team find and book the award seats.</p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
             <ButtonLink to="/deals" variant="light">
               Explore Credit Card Deals

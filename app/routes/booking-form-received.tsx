@@ -21,8 +21,8 @@ export default function BookingRequestReceived() {
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-700" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900">Booking Request Received!</h1>
       <p className="mt-4 text-lg text-slate-700">
-        Thank you! Our team will review your details and contact you within {conciergePromises.replyWithinHours} hours. A
-        copy of your request is on its way to your inbox.
+        Thank you! Our team will review your details and contact you within {conciergePromises.replyWithinHours} hours. A copy of your
+        request is on its way to your inbox.
       </p>
       <ButtonLink to="/" className="mt-8">
         Return to Home

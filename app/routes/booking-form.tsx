@@ -51,7 +51,10 @@ export default function BookingForm({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageHeader title="Points Booking Concierge">
-        <p>Tell us where you want to go and which points you hold. Our experts search the award space and reply within {conciergePromises.replyWithinHours} hours.</p>
+        <p>
+          Tell us where you want to go and which points you hold. Our experts search the award space and reply within{" "}
+          {conciergePromises.replyWithinHours} hours.
+        </p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <RequestForm values={form.values} errors={form.errors} refusal={form.refusal} formStamp={form.formStamp} />

@@ -10,7 +10,10 @@ import { routePolicy } from "~/lib/route-policy";
 // Personal links: never cached or listed.
 export const handle = routePolicy({ public: true });
 
-export const meta: Route.MetaFunction = () => [...pageMeta("Payment cancelled", "Your Points Strategy Session was not paid."), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Payment cancelled", "Your Points Strategy Session was not paid."),
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const receipt = await readReceipt(new URL(request.url));

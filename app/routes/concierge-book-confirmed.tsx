@@ -12,7 +12,10 @@ import { routePolicy } from "~/lib/route-policy";
 // Personal links: never cached or listed.
 export const handle = routePolicy({ public: true });
 
-export const meta: Route.MetaFunction = () => [...pageMeta("Booking Confirmed!", "Your Points Strategy Session booking."), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Booking Confirmed!", "Your Points Strategy Session booking."),
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const receipt = await readReceipt(new URL(request.url));
@@ -23,7 +26,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** What happened, in the visitor's words: reserved and awaiting payment, paid, or payment still on its way. */
 function statusText(receipt: Receipt): { heading: string; lines: string[] } {
   if (receipt.status === "confirmed") {
-    return { heading: "Booking Confirmed!", lines: [`Your payment was received. A confirmation email with a calendar invitation is on its way to ${receipt.email}.`] };
+    return {
+      heading: "Booking Confirmed!",
+      lines: [`Your payment was received. A confirmation email with a calendar invitation is on its way to ${receipt.email}.`],
+    };
   }
   if (receipt.status === "awaiting_payment") {
     return {
@@ -35,7 +41,12 @@ function statusText(receipt: Receipt): { heading: string; lines: string[] } {
     };
   }
   if (receipt.status === "held") {
-    return { heading: "Confirming your payment", lines: ["Stripe is confirming your payment. You will get a confirmation email as soon as it arrives; this usually takes a few seconds."] };
+    return {
+      heading: "Confirming your payment",
+      lines: [
+        "Stripe is confirming your payment. You will get a confirmation email as soon as it arrives; this usually takes a few seconds.",
+      ],
+    };
   }
   return { heading: "This booking is no longer active", lines: ["The time was released. You are welcome to book another time."] };
 }
@@ -56,7 +67,9 @@ export default function BookingConfirmed({ loaderData }: Route.ComponentProps) {
           <ButtonLink to="/concierge#strategy" variant="secondary">
             Back to Concierge Services
           </ButtonLink>
-          {receipt.status === "cancelled" || receipt.status === "expired" ? <ButtonLink to="/concierge/book">Book another time</ButtonLink> : null}
+          {receipt.status === "cancelled" || receipt.status === "expired" ? (
+            <ButtonLink to="/concierge/book">Book another time</ButtonLink>
+          ) : null}
         </div>
       </div>
     </>

@@ -12,7 +12,10 @@ import { routePolicy } from "~/lib/route-policy";
 // Personal links: never cached or listed.
 export const handle = routePolicy({ public: true });
 
-export const meta: Route.MetaFunction = () => [...pageMeta("Manage your booking", "Cancel or reschedule your Points Strategy Session."), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Manage your booking", "Cancel or reschedule your Points Strategy Session."),
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return managePage(new URL(request.url));

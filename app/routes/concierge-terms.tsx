@@ -11,7 +11,8 @@ export const handle = routePolicy({ public: true, indexable: true, cacheable: tr
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Concierge Terms",
-    description: "Points Booking Concierge terms: the deposit, refunds, what the fee includes and what happens after you request a booking.",
+    description:
+      "Points Booking Concierge terms: the deposit, refunds, what the fee includes and what happens after you request a booking.",
     path: "/concierge/terms",
     siteUrl: rootSiteUrl(matches),
   });

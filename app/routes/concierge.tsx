@@ -26,7 +26,10 @@ export default function Concierge() {
     <>
       <JsonLdScript data={faqPageJsonLd()} />
       <PageHeader title="Concierge Services">
-        <p>Expert help to turn your points and miles into the trips you want: we book award travel for you, or plan your strategy with you one on one.</p>
+        <p>
+          Expert help to turn your points and miles into the trips you want: we book award travel for you, or plan your strategy with you
+          one on one.
+        </p>
       </PageHeader>
       <ConciergeHero />
       <PriceCard />

@@ -62,9 +62,7 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-slate-600">
           <time dateTime={deal.date}>{formatIsoDate(deal.date)}</time>
         </p>
-        <p className="mt-1 font-medium text-brand-700">
-          {issuerAndCard(deal)}
-        </p>
+        <p className="mt-1 font-medium text-brand-700">{issuerAndCard(deal)}</p>
       </header>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">

@@ -45,10 +45,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Credit Card Deals">
-        <p>
-          The best credit card sign-up bonuses we have found, each with an honest write-up, the
-          issuer's rules and a deal score.
-        </p>
+        <p>The best credit card sign-up bonuses we have found, each with an honest write-up, the issuer's rules and a deal score.</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <DealFilters />

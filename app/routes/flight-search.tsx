@@ -12,7 +12,8 @@ export const handle = routePolicy({ public: true, indexable: true, cacheable: tr
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: chatTexts.title,
-    description: "Ask where and when you want to fly, and see award space with the miles, taxes and seats left, or let our concierge book it.",
+    description:
+      "Ask where and when you want to fly, and see award space with the miles, taxes and seats left, or let our concierge book it.",
     path: "/flight-search",
     siteUrl: rootSiteUrl(matches),
   });

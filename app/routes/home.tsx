@@ -22,22 +22,34 @@ export const handle = routePolicy({ public: true, indexable: true, cacheable: tr
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: site.name,
-    description:
-      "Curated credit card deals, transfer bonuses and expert award booking to help you travel smarter with points and miles.",
+    description: "Curated credit card deals, transfer bonuses and expert award booking to help you travel smarter with points and miles.",
     path: "/",
     siteUrl: rootSiteUrl(matches),
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const adminSignedIn = currentAdmin(request, context.get(requestInfoContext).secure).then((admin) => admin !== undefined);
-  const [deals, newsletter] = await Promise.all([homeDeals(), adminSignedIn.then((signedIn) => newsletterSection(request, context, signedIn))]);
+  const [deals, newsletter] = await Promise.all([
+    homeDeals(),
+    adminSignedIn.then((signedIn) => newsletterSection(request, context, signedIn)),
+  ]);
   return { ...deals, newsletter };
 }
 
 const conciergeLinks = [
   { to: "/concierge", icon: Plane, title: "Points Booking Concierge", text: "Our experts find and book award seats with your points." },
-  { to: "/concierge#strategy", icon: Sparkles, title: "Points Strategy Session", text: "A one-hour review of your cards and points, with a written plan." },
-  { to: "/booking-form", icon: CalendarCheck, title: "Request a Booking", text: "Tell us your trip and your points; we reply within 24 hours." },
+  {
+    to: "/concierge#strategy",
+    icon: Sparkles,
+    title: "Points Strategy Session",
+    text: "A one-hour review of your cards and points, with a written plan.",
+  },
+  {
+    to: "/booking-form",
+    icon: CalendarCheck,
+    title: "Request a Booking",
+    text: "Tell us your trip and your points; we reply within 24 hours.",
+  },
 ] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -47,8 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-4xl px-4 text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Travel smarter with points and miles</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-brand-100">
-            The best credit card sign-up bonuses, the transfer bonuses worth moving points for, and
-            experts who book award seats for you.
+            The best credit card sign-up bonuses, the transfer bonuses worth moving points for, and experts who book award seats for you.
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
             <ButtonLink to="/deals" variant="light">
@@ -94,9 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="concierge-heading" className="text-2xl font-bold text-brand-900">
           Concierge Services
         </h2>
-        <p className="mt-3 max-w-2xl text-slate-700">
-          Points are only worth what you can book with them. Let our team do the searching.
-        </p>
+        <p className="mt-3 max-w-2xl text-slate-700">Points are only worth what you can book with them. Let our team do the searching.</p>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {conciergeLinks.map(({ to, icon: Icon, title, text }) => (
             <li key={to} className="rounded-xl border border-slate-200 p-6">

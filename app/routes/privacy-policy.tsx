@@ -50,42 +50,36 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="cookies">
           <h2 id="cookies">3. Cookies</h2>
           <p>
-            We use four kinds of cookies. Only the necessary ones are used before you choose, and we
-            never use a cookie from another company.
+            We use four kinds of cookies. Only the necessary ones are used before you choose, and we never use a cookie from another
+            company.
           </p>
           <ul>
             <li>
-              Necessary cookies keep the site working and secure: one remembers your cookie choice
-              for six months, one keeps the site owner signed in to the admin area, and one carries
-              a short confirmation message to the next page for a minute.
+              Necessary cookies keep the site working and secure: one remembers your cookie choice for six months, one keeps the site owner
+              signed in to the admin area, and one carries a short confirmation message to the next page for a minute.
             </li>
             <li>
-              Analytics cookies: with your consent we count page views, the site you came from
-              (its name only) and steps such as viewing a deal or clicking to apply. Each visit only
-              adds one to a daily count; we keep no record of who you are, your address or your
+              Analytics cookies: with your consent we count page views, the site you came from (its name only) and steps such as viewing a
+              deal or clicking to apply. Each visit only adds one to a daily count; we keep no record of who you are, your address or your
               device, and set no extra cookie for it.
             </li>
             <li>
-              Functional cookies would enable enhanced features and remember your preferences. The
-              site has none yet, so this choice changes nothing today.
+              Functional cookies would enable enhanced features and remember your preferences. The site has none yet, so this choice changes
+              nothing today.
             </li>
             <li>
-              Marketing cookies would track visits across websites to show relevant ads. The site
-              uses none, so this choice changes nothing today.
+              Marketing cookies would track visits across websites to show relevant ads. The site uses none, so this choice changes nothing
+              today.
             </li>
           </ul>
-          <p>
-            You can change or withdraw your choice at any time from the Cookie preferences link at
-            the bottom of every page.
-          </p>
+          <p>You can change or withdraw your choice at any time from the Cookie preferences link at the bottom of every page.</p>
         </section>
 
         <section aria-labelledby="sharing">
           <h2 id="sharing">4. Sharing Your Information</h2>
           <p>
-            We do not sell your personal information without your consent. We share it only with
-            service providers who help us run the site (hosting, email delivery, payment processing),
-            under contracts that limit their use of it, or when the law requires it.
+            We do not sell your personal information without your consent. We share it only with service providers who help us run the site
+            (hosting, email delivery, payment processing), under contracts that limit their use of it, or when the law requires it.
           </p>
         </section>
 
@@ -105,8 +99,8 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="retention">
           <h2 id="retention">6. Data Retention</h2>
           <p>
-            We keep personal information only as long as we need it for the purpose it was collected
-            for, or as long as the law requires, and then delete it.
+            We keep personal information only as long as we need it for the purpose it was collected for, or as long as the law requires,
+            and then delete it.
           </p>
         </section>
 

@@ -26,9 +26,8 @@ export default function TransferBonuses({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Transfer Bonuses">
         <p>
-          Banks sometimes add a bonus when you move points to an airline or hotel partner: 30% more
-          miles for the same points, sometimes more. These are the ones running now and the ones
-          announced, soonest-ending first.
+          Banks sometimes add a bonus when you move points to an airline or hotel partner: 30% more miles for the same points, sometimes
+          more. These are the ones running now and the ones announced, soonest-ending first.
         </p>
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-10">

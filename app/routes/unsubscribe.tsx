@@ -39,7 +39,11 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-2xl font-bold text-brand-900">
-        {state === "done" ? "You have been unsubscribed" : state === "ask" ? "Unsubscribe from our newsletter?" : "This unsubscribe link is not valid"}
+        {state === "done"
+          ? "You have been unsubscribed"
+          : state === "ask"
+            ? "Unsubscribe from our newsletter?"
+            : "This unsubscribe link is not valid"}
       </h1>
       {state === "ask" ? (
         <>

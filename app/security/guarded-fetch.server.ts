@@ -13,9 +13,7 @@ export interface GuardedFetchLimits {
 
 /** Why a redirect was not followed; `host` is the only part of its address that is kept. */
 export type RedirectRefusal =
-  | { kind: "not-public"; host: string }
-  | { kind: "not-web"; protocol: string }
-  | { kind: "too-many"; limit: number };
+  { kind: "not-public"; host: string } | { kind: "not-web"; protocol: string } | { kind: "too-many"; limit: number };
 
 export class RedirectRefusedError extends Error {
   override name = "RedirectRefusedError";
@@ -43,7 +41,11 @@ const nullBodyStatuses = new Set([204, 205, 304]);
  * whatever Content-Length says, and `init.signal` bounds the whole of it: look-ups, redirects
  * and body. Shaped like `fetch` so the retrying client can use either.
  */
-export async function guardedFetch(url: string, init: { headers?: HeadersInit; signal?: AbortSignal | null }, limits: GuardedFetchLimits): Promise<Response> {
+export async function guardedFetch(
+  url: string,
+  init: { headers?: HeadersInit; signal?: AbortSignal | null },
+  limits: GuardedFetchLimits,
+): Promise<Response> {
   const trustedOrigin = new URL(url).origin;
   const headers = Object.fromEntries(new Headers(init.headers));
   let target = new URL(url);
@@ -73,7 +75,9 @@ function refuse(refusal: RedirectRefusal, target: URL): never {
 async function checkedLookup(target: URL, signal: AbortSignal | null | undefined): Promise<LookupFunction | undefined> {
   const hostname = target.hostname.replace(/^\[(.*)\]$/, "$1");
   const literalFamily = isIP(hostname);
-  const addresses: LookupAddress[] = literalFamily ? [{ address: hostname, family: literalFamily }] : await untilAborted(lookup(hostname, { all: true }), signal);
+  const addresses: LookupAddress[] = literalFamily
+    ? [{ address: hostname, family: literalFamily }]
+    : await untilAborted(lookup(hostname, { all: true }), signal);
   if (!addresses.every(({ address }) => isPublicAddress(address))) refuse({ kind: "not-public", host: target.host }, target);
   if (literalFamily) return undefined;
   return (_hostname, options, callback) => {
@@ -90,10 +94,19 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undef
 }
 
 /** One request on a connection of its own (no pooled socket of another look-up is reused). */
-function get(target: URL, headers: Record<string, string>, signal: AbortSignal | null | undefined, pinned: LookupFunction | undefined): Promise<IncomingMessage> {
+function get(
+  target: URL,
+  headers: Record<string, string>,
+  signal: AbortSignal | null | undefined,
+  pinned: LookupFunction | undefined,
+): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const send = target.protocol === "https:" ? https.request : http.request;
-    const request = send(target, { method: "GET", headers, agent: false, signal: signal ?? undefined, ...(pinned && { lookup: pinned }) }, resolve);
+    const request = send(
+      target,
+      { method: "GET", headers, agent: false, signal: signal ?? undefined, ...(pinned && { lookup: pinned }) },
+      resolve,
+    );
     request.on("error", reject);
     request.end();
   });
@@ -102,7 +115,8 @@ function get(target: URL, headers: Record<string, string>, signal: AbortSignal |
 async function toResponse(message: IncomingMessage, maxBodyBytes: number): Promise<Response> {
   const body = await readCapped(message, maxBodyBytes);
   const headers = new Headers();
-  for (let index = 0; index < message.rawHeaders.length; index += 2) headers.append(message.rawHeaders[index]!, message.rawHeaders[index + 1]!);
+  for (let index = 0; index < message.rawHeaders.length; index += 2)
+    headers.append(message.rawHeaders[index]!, message.rawHeaders[index + 1]!);
   const status = message.statusCode ?? 0;
   return new Response(nullBodyStatuses.has(status) ? null : body, { status, statusText: message.statusMessage, headers });
 }

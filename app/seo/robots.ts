@@ -3,7 +3,5 @@
  * which count each visit as a reader's click; the sitemap is named with its full address.
  */
 export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /go/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
-    "\n",
-  );
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /go/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }

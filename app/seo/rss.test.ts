@@ -14,9 +14,7 @@ describe("rssXml", () => {
     expect(xml).toContain("<title>Pointwise credit card deals</title>");
     expect(xml).toContain("<link>https://pointwise.example/deals</link>");
     expect(xml).toMatch(/<description>[^<]+<\/description>/);
-    expect(xml).toContain(
-      '<atom:link href="https://pointwise.example/rss.xml" rel="self" type="application/rss+xml"/>',
-    );
+    expect(xml).toContain('<atom:link href="https://pointwise.example/rss.xml" rel="self" type="application/rss+xml"/>');
     expect(xml.trimEnd()).toMatch(/<\/channel>\n<\/rss>$/);
   });
 

@@ -24,9 +24,7 @@ describe("sitemapXml", () => {
     expect(xml).toContain(
       "<url><loc>https://pointwise.example/deals/chase-sapphire-preferred-75k</loc><lastmod>2025-06-02</lastmod></url>",
     );
-    expect(xml).toContain(
-      "<url><loc>https://pointwise.example/deals/capital-one-venture-75k</loc><lastmod>2025-07-01</lastmod></url>",
-    );
+    expect(xml).toContain("<url><loc>https://pointwise.example/deals/capital-one-venture-75k</loc><lastmod>2025-07-01</lastmod></url>");
     expect(xml.match(/<url>/g)).toHaveLength(pagePaths.length + 2);
   });
 

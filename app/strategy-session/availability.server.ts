@@ -50,7 +50,9 @@ export async function slotIsOpen(date: string, time: SlotLabel, now = new Date()
 
 /** Blocks a whole day (no time) or one slot. */
 export async function addBlock(date: string, slotStart?: Date): Promise<void> {
-  await db().insert(strategyBlocks).values({ date, slotStart: slotStart ?? null });
+  await db()
+    .insert(strategyBlocks)
+    .values({ date, slotStart: slotStart ?? null });
 }
 
 export async function removeBlock(id: number): Promise<void> {

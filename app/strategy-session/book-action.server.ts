@@ -68,7 +68,11 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
 
   if (!stripe) {
     const notice = bookingConfirmedNotice(details.date, details.time, details.email);
-    return redirectWithNotice(context, receiptPath("/concierge/book/confirmed", booking.id, now), successNotice(notice.title, notice.description));
+    return redirectWithNotice(
+      context,
+      receiptPath("/concierge/book/confirmed", booking.id, now),
+      successNotice(notice.title, notice.description),
+    );
   }
   try {
     return redirect(await startCheckout(stripe, booking, info.siteUrl, now), 303);

@@ -101,7 +101,10 @@ function CalendarDay({ date, openSlots }: { date: string; openSlots: number | un
 export function AvailableTimesHeading({ count, id }: { count: number; id: string }) {
   return (
     <h3 id={id} className="text-base font-semibold text-brand-900">
-      Available Times - EST <span className="font-normal text-slate-600">({count} {count === 1 ? "slot" : "slots"})</span>
+      Available Times - EST{" "}
+      <span className="font-normal text-slate-600">
+        ({count} {count === 1 ? "slot" : "slots"})
+      </span>
     </h3>
   );
 }

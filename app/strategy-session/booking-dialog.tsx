@@ -28,7 +28,9 @@ function useAvailability(open: boolean) {
     if (!open) return;
     let current = true;
     fetch("/concierge/book/availability", { headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<DialogAvailability>) : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<DialogAvailability>) : Promise.reject(new Error(String(response.status))),
+      )
       .then((data) => current && (setAvailability(data), setFailed(false)))
       .catch(() => current && setFailed(true));
     return () => {
@@ -94,7 +96,12 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
           <h2 id="booking-dialog-title" className="text-xl font-bold text-brand-900">
             {title}
           </h2>
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded-md p-1 text-slate-600 hover:bg-slate-100"
+            aria-label="Close"
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
@@ -102,7 +109,11 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
         <div hidden={step !== "datetime"} className="mt-4">
           {failed ? (
             <p role="alert" className="text-red-700">
-              The available times could not be loaded. Please try again, or <a href={bookPagePath} className="underline">book on the booking page</a>.
+              The available times could not be loaded. Please try again, or{" "}
+              <a href={bookPagePath} className="underline">
+                book on the booking page
+              </a>
+              .
             </p>
           ) : null}
           {slotLost ? (
@@ -119,7 +130,12 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
             <span className="font-semibold">Selected Time: </span>
             {date && time ? `${sessionDateLabel(date)} at ${sessionTimeLabel(time)}` : "Choose a date and a time"}
           </p>
-          <button type="button" className={buttonClass("primary", "mt-4 w-full disabled:opacity-50")} disabled={!date || !time || !day} onClick={() => setStep("info")}>
+          <button
+            type="button"
+            className={buttonClass("primary", "mt-4 w-full disabled:opacity-50")}
+            disabled={!date || !time || !day}
+            onClick={() => setStep("info")}
+          >
             Continue to Booking Details
           </button>
         </div>
@@ -138,7 +154,11 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
             <input type="hidden" name="date" value={date ?? ""} />
             <input type="hidden" name="time" value={time ?? ""} />
             {availability ? <FormGuardFields stamp={availability.formStamp} /> : null}
-            <BookingFields idPrefix="dialog" withCard={availability?.withCard ?? true} errors={slotLost ? undefined : fetcher.data?.errors} />
+            <BookingFields
+              idPrefix="dialog"
+              withCard={availability?.withCard ?? true}
+              errors={slotLost ? undefined : fetcher.data?.errors}
+            />
             <button type="submit" className={buttonClass("primary", "mt-6 w-full")} disabled={fetcher.state !== "idle"}>
               {fetcher.state === "idle" ? confirmLabel : "Booking…"}
             </button>
@@ -149,7 +169,13 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
   );
 }
 
-function DateAndTime(props: { days: OpenDay[]; date?: string; time?: SlotLabel; onDate: (date?: string) => void; onTime: (time: SlotLabel) => void }) {
+function DateAndTime(props: {
+  days: OpenDay[];
+  date?: string;
+  time?: SlotLabel;
+  onDate: (date?: string) => void;
+  onTime: (time: SlotLabel) => void;
+}) {
   const { days, date, time, onDate, onTime } = props;
   const open = new Set(days.map((day) => day.date));
   const first = days[0]?.date;

@@ -30,7 +30,13 @@ interface FieldsProps {
   errors?: BookingErrors;
 }
 
-function FieldGroup({ legend, fields, idPrefix, values, errors }: FieldsProps & { legend: string; fields: ReadonlyArray<PersonalField | CardField> }) {
+function FieldGroup({
+  legend,
+  fields,
+  idPrefix,
+  values,
+  errors,
+}: FieldsProps & { legend: string; fields: ReadonlyArray<PersonalField | CardField> }) {
   return (
     <Fieldset legend={legend} look="plain">
       {fields.map((field) => (

@@ -29,7 +29,14 @@ describe("booking form", () => {
     expect(result).toEqual({
       ok: true,
       values: { ...valid, firstName: "  Ada " },
-      details: { date: "2026-12-08", time: "10:00 AM", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555-123-4567" },
+      details: {
+        date: "2026-12-08",
+        time: "10:00 AM",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        phone: "555-123-4567",
+      },
     });
   });
 

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { parseSubmission } from "~/lib/form-submission";
 import { cardDigits, expiryInFuture, expiryPattern, passesLuhn } from "./card-checks";
-import {
-  bookingMessages,
-  cardExpiredMessage,
-  chooseSlotMessage,
-  type BookingErrors,
-  type BookingValues,
-} from "./booking-messages";
+import { bookingMessages, cardExpiredMessage, chooseSlotMessage, type BookingErrors, type BookingValues } from "./booking-messages";
 import { isIsoDate, isSlotLabel, type SlotLabel } from "./slots";
 
 export interface BookingDetails {
@@ -19,8 +13,7 @@ export interface BookingDetails {
   phone: string;
 }
 
-const atLeast = (length: number, message: string, max = 100) =>
-  z.string().trim().min(length, message).max(max, message);
+const atLeast = (length: number, message: string, max = 100) => z.string().trim().min(length, message).max(max, message);
 
 const personalSchema = z.object({
   date: z.string().refine(isIsoDate, chooseSlotMessage),
@@ -46,7 +39,10 @@ function cardSchema(today: string) {
       .trim()
       .regex(expiryPattern, bookingMessages.expiryDate)
       .refine((value) => expiryInFuture(value, today), cardExpiredMessage),
-    cvv: z.string().trim().regex(/^\d{3,4}$/, bookingMessages.cvv),
+    cvv: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, bookingMessages.cvv),
     billingZip: atLeast(5, bookingMessages.billingZip, 10),
   });
 }
@@ -66,7 +62,8 @@ export function parseBooking(form: FormData | URLSearchParams, options: { withCa
   const personal = parseSubmission(form, personalSchema);
   const card = options.withCard ? parseSubmission(form, cardSchema(options.today)) : undefined;
   const values = { ...personal.posted, ...(card?.posted ?? noCard) };
-  if (personal.ok && (!card || card.ok)) return { ok: true, values, details: { ...personal.value, time: personal.value.time as SlotLabel } };
+  if (personal.ok && (!card || card.ok))
+    return { ok: true, values, details: { ...personal.value, time: personal.value.time as SlotLabel } };
   const errors: BookingErrors = { ...(personal.ok ? {} : personal.errors), ...(card && !card.ok ? card.errors : {}) };
   return { ok: false, values, errors };
 }

@@ -15,11 +15,9 @@ export const bookingMessages = {
 /** Ours: the spec has no message for a past expiry month or a missing slot. */
 export const cardExpiredMessage = "This card has expired.";
 export const chooseSlotMessage = "Please choose a date and time.";
-export const slotTakenMessage =
-  "Sorry, that time was just booked by someone else. Please choose another time; your details are kept.";
+export const slotTakenMessage = "Sorry, that time was just booked by someone else. Please choose another time; your details are kept.";
 
-export const invalidManageLinkMessage =
-  "This link has expired or is not valid. Bookings can be changed up to 24 hours before the session.";
+export const invalidManageLinkMessage = "This link has expired or is not valid. Bookings can be changed up to 24 hours before the session.";
 
 export const personalFields = ["firstName", "lastName", "email", "phone"] as const;
 export const cardFields = ["cardNumber", "expiryDate", "cvv", "billingZip"] as const;

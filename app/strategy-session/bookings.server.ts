@@ -170,7 +170,11 @@ export async function cancelBooking(id: number, byOwner: boolean, now = new Date
 }
 
 /** Moves an active booking to another slot; the unique index refuses a slot someone else holds. */
-export async function rescheduleBooking(id: number, details: Pick<BookingDetails, "date" | "time">, now = new Date()): Promise<Booking | undefined> {
+export async function rescheduleBooking(
+  id: number,
+  details: Pick<BookingDetails, "date" | "time">,
+  now = new Date(),
+): Promise<Booking | undefined> {
   const start = slotStart(details.date, details.time);
   try {
     return await transactionWithEmail(async (tx, outbox) => {

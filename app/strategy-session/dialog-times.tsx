@@ -8,11 +8,25 @@ const noSubscription = () => () => {};
 
 /** The browser's zone; the server renders Eastern only, so hydration matches. */
 function useVisitorZone(): string | undefined {
-  return useSyncExternalStore(noSubscription, () => Intl.DateTimeFormat().resolvedOptions().timeZone, () => undefined);
+  return useSyncExternalStore(
+    noSubscription,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => undefined,
+  );
 }
 
 /** The time-slot grid: 'Available Times - EST' with its count, each time a toggle, local time beside it when different. */
-export function DialogTimes({ date, slots, time, onTime }: { date?: string; slots: OpenSlot[]; time?: SlotLabel; onTime: (time: SlotLabel) => void }) {
+export function DialogTimes({
+  date,
+  slots,
+  time,
+  onTime,
+}: {
+  date?: string;
+  slots: OpenSlot[];
+  time?: SlotLabel;
+  onTime: (time: SlotLabel) => void;
+}) {
   const zone = useVisitorZone();
   return (
     <div>
@@ -31,7 +45,9 @@ export function DialogTimes({ date, slots, time, onTime }: { date?: string; slot
               className={`rounded-md border px-3 py-2 text-sm font-medium ${selected ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 hover:bg-brand-50"}`}
             >
               {slot.time}
-              {local ? <span className={`block text-xs font-normal ${selected ? "text-white" : "text-slate-600"}`}>{local} your time</span> : null}
+              {local ? (
+                <span className={`block text-xs font-normal ${selected ? "text-white" : "text-slate-600"}`}>{local} your time</span>
+              ) : null}
             </button>
           );
         })}

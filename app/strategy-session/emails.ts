@@ -105,7 +105,10 @@ export function cancellationEmail(booking: BookingForEmail, links: EmailLinks, b
   };
 }
 
-export function ownerNotification(booking: BookingForEmail, what: "booked" | "paid" | "paid-slot-lost" | "cancelled" | "rescheduled"): OwnerNotification {
+export function ownerNotification(
+  booking: BookingForEmail,
+  what: "booked" | "paid" | "paid-slot-lost" | "cancelled" | "rescheduled",
+): OwnerNotification {
   const name = `${booking.firstName} ${booking.lastName}`;
   const subjects = {
     booked: `New strategy session: ${name}, ${when(booking)}`,
@@ -115,7 +118,9 @@ export function ownerNotification(booking: BookingForEmail, what: "booked" | "pa
     rescheduled: `Strategy session moved: ${name}, now ${when(booking)}`,
   };
   const summaries = {
-    booked: booking.paid ? "A visitor booked and paid for a strategy session." : "A visitor booked a strategy session; send them a payment link.",
+    booked: booking.paid
+      ? "A visitor booked and paid for a strategy session."
+      : "A visitor booked a strategy session; send them a payment link.",
     paid: "A visitor paid for their strategy session through Stripe Checkout.",
     "paid-slot-lost":
       "Stripe reported a payment after the visitor's 30-minute hold had been released, and the time is now booked by someone else. Please refund the payment or offer another time.",

@@ -24,7 +24,13 @@ describe("session invitation", () => {
   });
 
   it("cancels the same event", () => {
-    const ics = sessionInvitation({ bookingId: 7, start: slotStart("2026-12-08", "10:00 AM"), siteHost: "example.com", description: "", cancelled: true });
+    const ics = sessionInvitation({
+      bookingId: 7,
+      start: slotStart("2026-12-08", "10:00 AM"),
+      siteHost: "example.com",
+      description: "",
+      cancelled: true,
+    });
     expect(ics).toContain("STATUS:CANCELLED");
     expect(ics).toContain("METHOD:CANCEL");
     expect(ics).toContain("UID:strategy-session-7@example.com");

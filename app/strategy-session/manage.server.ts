@@ -50,7 +50,11 @@ export async function manageAction(request: Request, context: Readonly<RouterCon
 
   if (form.get("intent") === "cancel") {
     await cancelBooking(booking.id, false, now);
-    return redirectWithNotice(context, back, successNotice("Booking cancelled", "Your strategy session was cancelled and a confirmation email is on its way."));
+    return redirectWithNotice(
+      context,
+      back,
+      successNotice("Booking cancelled", "Your strategy session was cancelled and a confirmation email is on its way."),
+    );
   }
 
   const [date = "", time = ""] = String(form.get("slot") ?? "").split("|");
@@ -65,6 +69,9 @@ export async function manageAction(request: Request, context: Readonly<RouterCon
   return redirectWithNotice(
     context,
     back,
-    successNotice("Session rescheduled", `Your strategy session is now on ${sessionDateLabel(date)} at ${sessionTimeLabel(time)}. A new invitation is on its way.`),
+    successNotice(
+      "Session rescheduled",
+      `Your strategy session is now on ${sessionDateLabel(date)} at ${sessionTimeLabel(time)}. A new invitation is on its way.`,
+    ),
   );
 }

@@ -9,7 +9,13 @@ export function localTimeLabel(startIso: string, visitorZone: string): string | 
   const format = (timeZone: string) =>
     new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", weekday: "short" }).format(start);
   if (format(visitorZone) === format(businessTimeZone)) return undefined;
-  return new Intl.DateTimeFormat("en-US", { timeZone: visitorZone, hour: "numeric", minute: "2-digit", weekday: "short", timeZoneName: "short" }).format(start);
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: visitorZone,
+    hour: "numeric",
+    minute: "2-digit",
+    weekday: "short",
+    timeZoneName: "short",
+  }).format(start);
 }
 
 /** A Date the calendar shows (local midnight) for a yyyy-MM-dd day, and back. */

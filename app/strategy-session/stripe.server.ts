@@ -18,7 +18,11 @@ let current: StripeConfig | undefined;
 export function configureStripe(config: { secretKey?: string; webhookSecret?: string; apiUrl?: string }): void {
   current =
     config.secretKey && config.webhookSecret
-      ? { secretKey: config.secretKey, webhookSecret: config.webhookSecret, apiUrl: (config.apiUrl ?? defaultStripeApiUrl).replace(/\/+$/, "") }
+      ? {
+          secretKey: config.secretKey,
+          webhookSecret: config.webhookSecret,
+          apiUrl: (config.apiUrl ?? defaultStripeApiUrl).replace(/\/+$/, ""),
+        }
       : undefined;
 }
 

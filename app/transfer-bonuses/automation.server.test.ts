@@ -4,7 +4,13 @@ import { outbox, transferBonuses, transferBonusRuns } from "~/db/schema";
 import { configureMail } from "~/email/config.server";
 import { startJobs } from "~/jobs/boss.server";
 import { createLogger } from "~/observability/logger.server";
-import { bonusPageHtml, bonusPageMarkdown, startFakeBonusSource, validKey, type FakeBonusSource } from "../../tests/support/fake-bonus-source";
+import {
+  bonusPageHtml,
+  bonusPageMarkdown,
+  startFakeBonusSource,
+  validKey,
+  type FakeBonusSource,
+} from "../../tests/support/fake-bonus-source";
 import { endlessBody, startLoopbackServer } from "../../tests/support/loopback-server";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { runScheduledScrape, triggerAutomaticRun } from "./automation.server";
@@ -51,9 +57,20 @@ describe("the weekly scheduled scrape", () => {
     expect((await publicBonusList()).current).toEqual([]);
     expect(await runScheduledScrape()).toBe("started");
     const list = await publicBonusList();
-    expect(list.current.map((bonus) => bonus.from)).toEqual(["American Express Membership Rewards", "Chase Ultimate Rewards", "Capital One Miles"]);
+    expect(list.current.map((bonus) => bonus.from)).toEqual([
+      "American Express Membership Rewards",
+      "Chase Ultimate Rewards",
+      "Capital One Miles",
+    ]);
     expect(list.current.map((bonus) => bonus.upcoming)).toEqual([false, false, true]);
-    expect(await latestRun("schedule")).toMatchObject({ trigger: "schedule", mode: "direct", stage: "complete", found: 3, published: true, error: null });
+    expect(await latestRun("schedule")).toMatchObject({
+      trigger: "schedule",
+      mode: "direct",
+      stage: "complete",
+      found: 3,
+      published: true,
+      error: null,
+    });
     expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual(["GET /current-point-transfer-bonuses/"]);
   });
 
@@ -85,7 +102,10 @@ describe("the weekly scheduled scrape", () => {
     fake.setPage({ html: "<h1>Redesigned page</h1>", markdown: "# Redesigned page" });
     expect(await runScheduledScrape(new Date(Date.now() + 7 * 24 * 60 * 60_000))).toBe("started");
     expect((await publicBonusList()).current).toHaveLength(3);
-    expect(await latestRun("schedule")).toMatchObject({ published: false, error: "No transfer bonuses found. The website structure may have changed." });
+    expect(await latestRun("schedule")).toMatchObject({
+      published: false,
+      error: "No transfer bonuses found. The website structure may have changed.",
+    });
     const [email] = await db().select().from(outbox);
     expect(email).toMatchObject({ toAddress: "owner@example.com", subject: "Transfer bonuses were not updated" });
     expect(email!.textBody).toContain("No transfer bonuses found. The website structure may have changed.");
@@ -112,7 +132,13 @@ describe("the weekly scheduled scrape", () => {
       await endless.stop();
     }
     const [run] = await listRecentRuns();
-    expect(run).toMatchObject({ trigger: "schedule", mode: "direct", stage: "failed", published: false, error: "The source page is larger than 5 MB; stopped reading." });
+    expect(run).toMatchObject({
+      trigger: "schedule",
+      mode: "direct",
+      stage: "failed",
+      published: false,
+      error: "The source page is larger than 5 MB; stopped reading.",
+    });
     const [email] = await db().select().from(outbox);
     expect(email!.textBody).toContain("The source page is larger than 5 MB; stopped reading.");
   });

@@ -40,7 +40,9 @@ export async function finishAutomaticRun(runId: number, trigger: ScrapeTrigger, 
 export async function triggerAutomaticRun(trigger: ScrapeTrigger): Promise<{ runId: number; alreadyRunning: boolean }> {
   const { run, alreadyRunning } = await startRun(trigger);
   if (!alreadyRunning) {
-    finishAutomaticRun(run.id, trigger).catch((error: unknown) => logger().error({ err: error, run: run.id }, "automatic transfer bonus run failed"));
+    finishAutomaticRun(run.id, trigger).catch((error: unknown) =>
+      logger().error({ err: error, run: run.id }, "automatic transfer bonus run failed"),
+    );
   }
   return { runId: run.id, alreadyRunning };
 }

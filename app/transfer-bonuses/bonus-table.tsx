@@ -22,23 +22,37 @@ export function CurrentBonusTable({ bonuses, today }: { bonuses: readonly Public
         </caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-2">Transfer From</th>
-            <th scope="col" className="px-4 py-2">Transfer Bonus Details</th>
-            <th scope="col" className="px-4 py-2">Start Date</th>
-            <th scope="col" className="px-4 py-2">End Date</th>
+            <th scope="col" className="px-4 py-2">
+              Transfer From
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Transfer Bonus Details
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Start Date
+            </th>
+            <th scope="col" className="px-4 py-2">
+              End Date
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {bonuses.map((bonus) => (
             <tr key={bonus.id}>
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900">{bonus.from}</th>
+              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                {bonus.from}
+              </th>
               <td className="px-4 py-3">
                 {bonus.details}
                 {bonus.targeted ? <Badge tone="targeted">Targeted</Badge> : null}
                 {bonus.upcoming ? <Badge tone="upcoming">Upcoming</Badge> : null}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap"><ShortDate iso={bonus.startDate} /></td>
-              <td className="px-4 py-3 whitespace-nowrap"><ShortDate iso={bonus.endDate} /></td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <ShortDate iso={bonus.startDate} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <ShortDate iso={bonus.endDate} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -52,8 +66,7 @@ export function NoCurrentBonuses({ today }: { today: string }) {
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">
       <h2 className="text-xl font-semibold text-slate-900">No transfer bonuses right now</h2>
       <p className="mt-2 text-slate-700">
-        None of the transfer bonuses we track is running as of {formatIsoDate(today)}. New ones are
-        announced every few weeks:{" "}
+        None of the transfer bonuses we track is running as of {formatIsoDate(today)}. New ones are announced every few weeks:{" "}
         <Link to="/#newsletter" className="font-semibold text-brand-700 underline hover:text-brand-900">
           join our newsletter
         </Link>{" "}

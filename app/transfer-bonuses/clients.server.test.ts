@@ -16,7 +16,6 @@ beforeEach(() => {
 const fast = { timeoutMs: 2_000, retries: 2, retryDelayMs: 5 };
 const target = () => ({ baseUrl: fake.origin, apiKey: validKey });
 
-
 describe("firecrawlScrape", () => {
   it("posts the page address, markdown format and origin tag with the bearer key, and returns the markdown", async () => {
     const markdown = await firecrawlScrape(target(), "https://bonuses.example/page", fast);
@@ -36,7 +35,9 @@ describe("firecrawlScrape", () => {
 
   it.each([400, 402, 403, 409])("maps status %i to a message with the code, error and details, without retrying", async (status) => {
     fake.queueScrapeAnswers({ status, body: { success: false, error: "Refused", details: "Because" } });
-    expect(await scrapeFailure(firecrawlScrape(target(), "https://x.example", fast))).toBe(`Scraping service error ${status}: Refused (details: Because)`);
+    expect(await scrapeFailure(firecrawlScrape(target(), "https://x.example", fast))).toBe(
+      `Scraping service error ${status}: Refused (details: Because)`,
+    );
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -57,7 +58,9 @@ describe("firecrawlScrape", () => {
 
   it("gives the unexpected-error message for other statuses", async () => {
     fake.queueScrapeAnswers({ status: 418, body: { error: "teapot" } });
-    expect(await scrapeFailure(firecrawlScrape(target(), "https://x.example", fast))).toBe("An unexpected error occurred while scraping (status 418).");
+    expect(await scrapeFailure(firecrawlScrape(target(), "https://x.example", fast))).toBe(
+      "An unexpected error occurred while scraping (status 418).",
+    );
     expect(await scrapeFailure(firecrawlScrape({ baseUrl: fake.origin, apiKey: "wrong" }, "https://x.example", fast))).toBe(
       "An unexpected error occurred while scraping (status 401).",
     );
@@ -66,7 +69,9 @@ describe("firecrawlScrape", () => {
   it("gives up on an answer that takes longer than its time limit", async () => {
     const hold = fake.holdScrapes();
     try {
-      expect(await scrapeFailure(firecrawlScrape(target(), "https://x.example", { ...fast, timeoutMs: 200 }))).toBe(scrapeMessages.connectionFailed);
+      expect(await scrapeFailure(firecrawlScrape(target(), "https://x.example", { ...fast, timeoutMs: 200 }))).toBe(
+        scrapeMessages.connectionFailed,
+      );
     } finally {
       hold.release();
     }

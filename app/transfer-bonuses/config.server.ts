@@ -12,7 +12,6 @@ export interface ScraperConfig {
   webhookSecret: string | undefined;
 }
 
-
 let current: ScraperConfig = {
   firecrawlApiUrl: defaultFirecrawlApiUrl,
   firecrawlApiKey: undefined,

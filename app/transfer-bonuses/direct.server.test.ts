@@ -56,7 +56,6 @@ afterEach(() => {
 
 const fast = { timeoutMs: 2_000, retries: 0, retryDelayMs: 5 };
 
-
 const redirectTo = (location: string) => `${source.origin}/redirect?to=${encodeURIComponent(location)}`;
 
 describe("fetchPageHtml's redirects", () => {
@@ -66,7 +65,9 @@ describe("fetchPageHtml's redirects", () => {
     expect(source.requests).toEqual(["GET /hops/5", "GET /hops/4", "GET /hops/3", "GET /hops/2", "GET /hops/1", "GET /page"]);
 
     source.requests.length = 0;
-    expect(await scrapeFailure(fetchPageHtml(`${source.origin}/hops/6`, fast))).toBe("The source page redirected more than 5 times; stopped following.");
+    expect(await scrapeFailure(fetchPageHtml(`${source.origin}/hops/6`, fast))).toBe(
+      "The source page redirected more than 5 times; stopped following.",
+    );
     expect(source.requests).toEqual(["GET /hops/6", "GET /hops/5", "GET /hops/4", "GET /hops/3", "GET /hops/2", "GET /hops/1"]);
   });
 
@@ -81,27 +82,40 @@ describe("fetchPageHtml's redirects", () => {
     );
     expect(elsewhere.requests).toEqual([]);
     expect(warnings).toHaveLength(1);
-    expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 40, host: host(), reason: "not-public", msg: "server-side fetch refused a redirect" });
+    expect(JSON.parse(warnings[0]!)).toMatchObject({
+      level: 40,
+      host: host(),
+      reason: "not-public",
+      msg: "server-side fetch refused a redirect",
+    });
     expect(warnings[0]).not.toContain("/page");
     expect(warnings[0]).not.toContain("meta-data");
   });
 
   it("refuses a redirect to an address that is not http or https", async () => {
-    expect(await scrapeFailure(fetchPageHtml(redirectTo("file:///etc/passwd"), fast))).toBe("The source page redirected to a file: address; not followed.");
+    expect(await scrapeFailure(fetchPageHtml(redirectTo("file:///etc/passwd"), fast))).toBe(
+      "The source page redirected to a file: address; not followed.",
+    );
   });
 });
 
 describe("fetchPageHtml's body", () => {
   it("cuts an endless body (chunked, no length) off at 5 MB", async () => {
-    expect(await scrapeFailure(fetchPageHtml(`${source.origin}/endless`, fast))).toBe("The source page is larger than 5 MB; stopped reading.");
+    expect(await scrapeFailure(fetchPageHtml(`${source.origin}/endless`, fast))).toBe(
+      "The source page is larger than 5 MB; stopped reading.",
+    );
     await expect.poll(() => endlessWritten).toBeGreaterThan(5 * 1024 * 1024);
   });
 
   it("refuses a body that declares more than 5 MB before reading it", async () => {
-    expect(await scrapeFailure(fetchPageHtml(`${source.origin}/declares-6mb`, fast))).toBe("The source page is larger than 5 MB; stopped reading.");
+    expect(await scrapeFailure(fetchPageHtml(`${source.origin}/declares-6mb`, fast))).toBe(
+      "The source page is larger than 5 MB; stopped reading.",
+    );
   });
 
   it("gives up on a body that stops coming, at the time limit", async () => {
-    expect(await scrapeFailure(fetchPageHtml(`${source.origin}/stalls`, { ...fast, timeoutMs: 300 }))).toBe(scrapeMessages.connectionFailed);
+    expect(await scrapeFailure(fetchPageHtml(`${source.origin}/stalls`, { ...fast, timeoutMs: 300 }))).toBe(
+      scrapeMessages.connectionFailed,
+    );
   });
 });

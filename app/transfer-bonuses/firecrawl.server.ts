@@ -54,7 +54,11 @@ export async function firecrawlScrape(target: FirecrawlTarget, pageUrl: string, 
     policy,
   );
   if (status !== 200) throw new ScrapeError(serviceErrorMessage(status, body));
-  const answer = (typeof body === "object" && body !== null ? body : {}) as { success?: unknown; error?: unknown; data?: { markdown?: unknown } };
+  const answer = (typeof body === "object" && body !== null ? body : {}) as {
+    success?: unknown;
+    error?: unknown;
+    data?: { markdown?: unknown };
+  };
   if (answer.success !== true) {
     throw new ScrapeError(typeof answer.error === "string" && answer.error ? answer.error : scrapeMessages.scrapeFailed);
   }

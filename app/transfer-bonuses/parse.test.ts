@@ -54,7 +54,11 @@ describe("parseTransferBonuses: the page's HTML", () => {
   });
 
   it("finds nothing when the table is not under the heading", () => {
-    expect(parseTransferBonuses("<h2>Current and Upcoming Transfer Bonuses</h2><h2>Next</h2><table><tr><td>A</td><td>B</td><td>10/01/26</td><td>10/02/26</td></tr></table>")).toEqual([]);
+    expect(
+      parseTransferBonuses(
+        "<h2>Current and Upcoming Transfer Bonuses</h2><h2>Next</h2><table><tr><td>A</td><td>B</td><td>10/01/26</td><td>10/02/26</td></tr></table>",
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -62,8 +66,19 @@ describe("parseTransferBonuses: other layouts", () => {
   it("joins separate From and To columns into the details", () => {
     const bonuses = parseTransferBonuses(fixture("from-to-columns.md"));
     expect(bonuses).toEqual([
-      expect.objectContaining({ from: "Chase Ultimate Rewards", details: "30% to Virgin Atlantic Flying Club", partner: "Virgin Atlantic Flying Club", percent: 30, targeted: false }),
-      expect.objectContaining({ from: "Citi ThankYou Points", details: "25% to Turkish Airlines Miles&Smiles", percent: 25, targeted: true }),
+      expect.objectContaining({
+        from: "Chase Ultimate Rewards",
+        details: "30% to Virgin Atlantic Flying Club",
+        partner: "Virgin Atlantic Flying Club",
+        percent: 30,
+        targeted: false,
+      }),
+      expect.objectContaining({
+        from: "Citi ThankYou Points",
+        details: "25% to Turkish Airlines Miles&Smiles",
+        percent: 25,
+        targeted: true,
+      }),
     ]);
   });
 
@@ -87,7 +102,11 @@ describe("parseTransferBonuses: a 1 MB page", () => {
   const filler = "<p>" + "Points and miles news. ".repeat(40) + "</p>\n";
 
   it("reads a megabyte of HTML in under two seconds, even on a busy machine", () => {
-    const table = rows(400, (index) => `<tr><td>Program ${index}</td><td><a href="/x">${20 + (index % 60)}% bonus to Partner ${index}</a></td><td><span>46190</span>10/01/26</td><td>12/${String((index % 28) + 1).padStart(2, "0")}/26</td></tr>`);
+    const table = rows(
+      400,
+      (index) =>
+        `<tr><td>Program ${index}</td><td><a href="/x">${20 + (index % 60)}% bonus to Partner ${index}</a></td><td><span>46190</span>10/01/26</td><td>12/${String((index % 28) + 1).padStart(2, "0")}/26</td></tr>`,
+    );
     const page = `<html><body>${filler.repeat(600)}<h2>Current and Upcoming Transfer Bonuses</h2><table><tr><th>Transfer From</th><th>Transfer Bonus Details</th><th>Start Date</th><th>End Date</th></tr>${table}</table><h2>Expired</h2>${filler.repeat(600)}</body></html>`;
     expect(page.length).toBeGreaterThan(1_000_000);
     const started = performance.now();
@@ -99,7 +118,10 @@ describe("parseTransferBonuses: a 1 MB page", () => {
   });
 
   it("reads a megabyte of markdown in under two seconds, even on a busy machine", () => {
-    const table = rows(400, (index) => `| Program ${index} | [${20 + (index % 60)}% bonus to Partner ${index}](https://x) | 4619010/01/26 | 4623212/01/26 |`);
+    const table = rows(
+      400,
+      (index) => `| Program ${index} | [${20 + (index % 60)}% bonus to Partner ${index}](https://x) | 4619010/01/26 | 4623212/01/26 |`,
+    );
     const text = "Points and miles news. ".repeat(40) + "\n\n";
     const page = `${text.repeat(600)}## Current and Upcoming Transfer Bonuses\n\n| Transfer From | Transfer Bonus Details | Start Date | End Date |\n|---|---|---|---|\n${table}\n\n## Expired\n\n${text.repeat(600)}`;
     expect(page.length).toBeGreaterThan(1_000_000);

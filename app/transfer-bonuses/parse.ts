@@ -31,7 +31,11 @@ function looksLikeHtml(page: string): boolean {
 }
 
 function isBonusHeading(text: string): boolean {
-  return text.replace(/[*_`#]/g, "").replace(/\s+/g, " ").toLowerCase().includes(bonusTableHeading.toLowerCase());
+  return text
+    .replace(/[*_`#]/g, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase()
+    .includes(bonusTableHeading.toLowerCase());
 }
 
 function rowsToBonuses(rows: Cell[][]): TransferBonus[] {

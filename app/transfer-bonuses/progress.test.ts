@@ -4,7 +4,11 @@ import { runNotice, stageProgress } from "./progress";
 
 describe("stageProgress", () => {
   it("follows the spec's steps and resets on failure", () => {
-    expect(["initializing", "scraping", "parsing", "complete", "failed"].map((stage) => stageProgress[stage as keyof typeof stageProgress].percent)).toEqual([25, 50, 75, 100, 0]);
+    expect(
+      ["initializing", "scraping", "parsing", "complete", "failed"].map(
+        (stage) => stageProgress[stage as keyof typeof stageProgress].percent,
+      ),
+    ).toEqual([25, 50, 75, 100, 0]);
   });
 });
 

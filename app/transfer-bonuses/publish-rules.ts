@@ -36,7 +36,10 @@ export function checkPublishable(result: readonly TransferBonus[], publicList: r
   if (found === 0) return { ok: false, reason: "The scrape found no current transfer bonuses." };
   const live = currentBonuses(publicList, today).length;
   if (found * 2 < live) {
-    return { ok: false, reason: `The scrape found ${found} current bonuses but the public list has ${live}; the source page may have changed.` };
+    return {
+      ok: false,
+      reason: `The scrape found ${found} current bonuses but the public list has ${live}; the source page may have changed.`,
+    };
   }
   return { ok: true };
 }

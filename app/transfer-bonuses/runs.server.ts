@@ -25,11 +25,7 @@ export async function startRun(trigger: ScrapeTrigger, now = new Date()): Promis
     .set({ stage: "failed", finishedAt: now, error: "Interrupted before it finished." })
     .where(and(isNull(transferBonusRuns.finishedAt), lt(transferBonusRuns.startedAt, new Date(now.getTime() - staleRunMs))));
   const mode = (await activeApiKey()) ? "firecrawl" : "direct";
-  const [inserted] = await db()
-    .insert(transferBonusRuns)
-    .values({ trigger, mode, startedAt: now })
-    .onConflictDoNothing()
-    .returning();
+  const [inserted] = await db().insert(transferBonusRuns).values({ trigger, mode, startedAt: now }).onConflictDoNothing().returning();
   if (inserted) return { run: inserted, alreadyRunning: false };
   const [running] = await db().select().from(transferBonusRuns).where(isNull(transferBonusRuns.finishedAt));
   if (!running) return startRun(trigger, now);
@@ -63,7 +59,13 @@ export async function executeRun(id: number): Promise<RunOutcome> {
     outcome = bonuses.length > 0 ? { ok: true, bonuses } : { ok: false, message: scrapeMessages.nothingParsed };
     await db()
       .update(transferBonusRuns)
-      .set({ stage: "complete", finishedAt: new Date(), found: bonuses.length, results: bonuses, error: outcome.ok ? null : outcome.message })
+      .set({
+        stage: "complete",
+        finishedAt: new Date(),
+        found: bonuses.length,
+        results: bonuses,
+        error: outcome.ok ? null : outcome.message,
+      })
       .where(eq(transferBonusRuns.id, id));
     return outcome;
   } catch (error) {

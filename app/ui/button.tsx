@@ -1,8 +1,7 @@
 import type { LinkProps } from "react-router";
 import { SiteLink } from "./site-link";
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors";
+const base = "inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors";
 
 const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
@@ -16,10 +15,6 @@ export function buttonClass(variant: ButtonVariant = "primary", extra = ""): str
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
 
-export function ButtonLink({
-  variant = "primary",
-  className = "",
-  ...props
-}: LinkProps & { variant?: ButtonVariant }) {
+export function ButtonLink({ variant = "primary", className = "", ...props }: LinkProps & { variant?: ButtonVariant }) {
   return <SiteLink className={buttonClass(variant, className)} {...props} />;
 }

@@ -4,7 +4,21 @@ import { FieldError } from "./field";
 const boxClass = "mt-1 size-4 accent-brand-700";
 
 /** One checkbox with its label beside it and an optional hint read with it. */
-export function Checkbox({ id: fixedId, name, label, hint, defaultChecked, className = "" }: { id?: string; name: string; label: ReactNode; hint?: ReactNode; defaultChecked?: boolean; className?: string }) {
+export function Checkbox({
+  id: fixedId,
+  name,
+  label,
+  hint,
+  defaultChecked,
+  className = "",
+}: {
+  id?: string;
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  defaultChecked?: boolean;
+  className?: string;
+}) {
   const generatedId = useId();
   const id = fixedId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -50,7 +64,14 @@ export function CheckboxGroup({
       <ul className="mt-2 space-y-2">
         {options.map((option) => (
           <li key={option.value} className="flex items-center gap-2">
-            <input id={`${id}-${option.value}`} name={name} value={option.value} type="checkbox" defaultChecked={checked.includes(option.value)} className={boxClass} />
+            <input
+              id={`${id}-${option.value}`}
+              name={name}
+              value={option.value}
+              type="checkbox"
+              defaultChecked={checked.includes(option.value)}
+              className={boxClass}
+            />
             <label htmlFor={`${id}-${option.value}`} className="text-sm text-slate-800">
               {option.label}
             </label>

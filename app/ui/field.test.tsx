@@ -8,17 +8,22 @@ const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[
 
 describe("form kit fields", () => {
   it("tie the label, the hint and the message to the control", () => {
-    const html = renderToStaticMarkup(<TextInput id="f-name" name="name" label="Full Name" hint="As on your passport." error="Name must be at least 2 characters." />);
+    const html = renderToStaticMarkup(
+      <TextInput id="f-name" name="name" label="Full Name" hint="As on your passport." error="Name must be at least 2 characters." />,
+    );
     expect(tags(html, "label")[0]).toContain('for="f-name"');
     const [input] = tags(html, "input");
-    for (const attribute of ['id="f-name"', 'name="name"', 'aria-invalid="true"', 'aria-describedby="f-name-hint f-name-error"']) expect(input).toContain(attribute);
+    for (const attribute of ['id="f-name"', 'name="name"', 'aria-invalid="true"', 'aria-describedby="f-name-hint f-name-error"'])
+      expect(input).toContain(attribute);
     expect(html).toContain('id="f-name-hint" class="mt-1 text-sm text-slate-600">As on your passport.</p>');
     expect(html).toContain('id="f-name-error" class="mt-1 text-sm text-red-700">Name must be at least 2 characters.</p>');
   });
 
   it("mark nothing invalid and describe nothing when there is no hint or message", () => {
     const options = [{ value: "business", label: "Business" }];
-    const html = renderToStaticMarkup(<Select id="f-class" name="preferredClass" label="Preferred Class" options={options} placeholder="Select…" />);
+    const html = renderToStaticMarkup(
+      <Select id="f-class" name="preferredClass" label="Preferred Class" options={options} placeholder="Select…" />,
+    );
     const [select] = tags(html, "select");
     expect(select).not.toContain("aria-invalid=");
     expect(select).not.toContain("aria-describedby=");
@@ -30,7 +35,9 @@ describe("form kit fields", () => {
       { value: "deals", label: "Deals" },
       { value: "bonuses", label: "Transfer bonuses" },
     ];
-    const html = renderToStaticMarkup(<CheckboxGroup name="topics" legend="Topics" options={options} checked={["bonuses"]} error="Choose at least one topic." />);
+    const html = renderToStaticMarkup(
+      <CheckboxGroup name="topics" legend="Topics" options={options} checked={["bonuses"]} error="Choose at least one topic." />,
+    );
     const [deals, bonuses] = tags(html, "input");
     expect(deals).toContain('name="topics"');
     expect(deals).not.toContain("checked");

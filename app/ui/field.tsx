@@ -69,12 +69,31 @@ export function FieldError({ id, children }: { id?: string; children?: ReactNode
 
 type Without<T> = Omit<T, "id" | "name" | "className">;
 
-export function TextInput({ id, name, label, labelHidden, hint, error, className, describedBy, ...input }: FieldProps & Without<InputHTMLAttributes<HTMLInputElement>>) {
+export function TextInput({
+  id,
+  name,
+  label,
+  labelHidden,
+  hint,
+  error,
+  className,
+  describedBy,
+  ...input
+}: FieldProps & Without<InputHTMLAttributes<HTMLInputElement>>) {
   const field = { id, name, label, labelHidden, hint, error, className, describedBy };
   return <Field {...field} control={(control) => <input type="text" {...input} {...control} />} />;
 }
 
-export function TextArea({ id, name, label, hint, error, className, controlClassName, ...textarea }: FieldProps & Without<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextArea({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  className,
+  controlClassName,
+  ...textarea
+}: FieldProps & Without<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   const field = { id, name, label, hint, error, className, controlClassName };
   return <Field {...field} control={(control) => <textarea rows={5} {...textarea} {...control} />} />;
 }

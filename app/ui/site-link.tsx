@@ -86,14 +86,7 @@ function ServerNavLink(props: NavLinkProps, ref: React.ForwardedRef<HTMLAnchorEl
   if (needsRouter(props as LinkProps) || typeof props.style === "function" || !/^\/[A-Za-z0-9\-_/]*$/.test(toPathname)) {
     return <NavLink ref={ref} {...props} />;
   }
-  const {
-    "aria-current": ariaCurrent = "page",
-    caseSensitive = false,
-    className = "",
-    end = false,
-    children,
-    ...rest
-  } = props;
+  const { "aria-current": ariaCurrent = "page", caseSensitive = false, className = "", end = false, children, ...rest } = props;
   const isActive = navLinkActive(location.pathname, toPathname, { end, caseSensitive });
   // Nothing is pending or transitioning while the server renders.
   const state = { isActive, isPending: false, isTransitioning: false };

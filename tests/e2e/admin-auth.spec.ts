@@ -8,9 +8,7 @@ import { waitForHydration } from "./support/site";
  */
 
 async function expectLoginPageFor(page: Page, returnTo: string) {
-  await expect(page).toHaveURL(
-    (url) => url.pathname === "/admin/login" && url.searchParams.get("redirectTo") === returnTo,
-  );
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/login" && url.searchParams.get("redirectTo") === returnTo);
   await expect(page.getByRole("heading", { level: 1, name: "Admin login" })).toBeVisible();
   await expect(page.getByLabel("Email")).toBeVisible();
   await expect(page.getByLabel("Password")).toBeVisible();

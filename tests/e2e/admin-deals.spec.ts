@@ -74,11 +74,15 @@ test("the owner writes, previews, saves, publishes, unpublishes, edits and delet
   await expect(row(page, deal.title)).toContainText("Draft");
   await expectPublicStatus(page, deal.slug, 404);
 
-  await row(page, deal.title).getByRole("button", { name: `Publish ${deal.title}`, exact: true }).click();
+  await row(page, deal.title)
+    .getByRole("button", { name: `Publish ${deal.title}`, exact: true })
+    .click();
   await expect(notice(page)).toHaveText(`Published ${deal.title}.`);
   await expect(row(page, deal.title)).toContainText("Published");
   await expectPublicStatus(page, deal.slug, 200);
-  await row(page, deal.title).getByRole("button", { name: `Unpublish ${deal.title}`, exact: true }).click();
+  await row(page, deal.title)
+    .getByRole("button", { name: `Unpublish ${deal.title}`, exact: true })
+    .click();
   await expect(notice(page)).toHaveText(`Unpublished ${deal.title}.`);
   await expectPublicStatus(page, deal.slug, 404);
 
@@ -106,14 +110,18 @@ test("the owner writes, previews, saves, publishes, unpublishes, edits and delet
   await page.getByRole("button", { name: "Save" }).click();
   await expect(notice(page)).toHaveText(`Saved ${renamed}.`);
 
-  await row(page, renamed).getByRole("link", { name: `Delete ${renamed}`, exact: true }).click();
+  await row(page, renamed)
+    .getByRole("link", { name: `Delete ${renamed}`, exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: `Delete ${renamed}?` })).toBeVisible();
   await expect(page.getByText("This cannot be undone.")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(row(page, renamed)).toBeVisible();
 
-  await row(page, renamed).getByRole("link", { name: `Delete ${renamed}`, exact: true }).click();
+  await row(page, renamed)
+    .getByRole("link", { name: `Delete ${renamed}`, exact: true })
+    .click();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(notice(page)).toHaveText(`Deleted ${deal.slug}.`);
   await expect(row(page, renamed)).toHaveCount(0);
@@ -145,9 +153,7 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(deal.title);
     await expect(page.getByLabel("Issuer", { exact: true })).toHaveValue("Capital One");
     await expect(page.getByLabel("Description", { exact: true })).toHaveValue("A **bold** claim.\n\n- first point\n- second point");
-    await expect(page.getByLabel("Deal score (optional)", { exact: true })).toHaveAccessibleDescription(
-      /Enter a number from 0 to 10\./,
-    );
+    await expect(page.getByLabel("Deal score (optional)", { exact: true })).toHaveAccessibleDescription(/Enter a number from 0 to 10\./);
 
     await page.getByLabel("Slug", { exact: true }).fill(deal.slug);
     await page.getByLabel("Referral link", { exact: true }).fill("https://example.com/apply/e2e");
@@ -156,7 +162,9 @@ test.describe("with JavaScript disabled", () => {
     await expect(notice(page)).toHaveText(`Saved ${deal.title}.`);
     await expect(row(page, deal.title)).toContainText("Draft");
 
-    await row(page, deal.title).getByRole("link", { name: `Delete ${deal.title}`, exact: true }).click();
+    await row(page, deal.title)
+      .getByRole("link", { name: `Delete ${deal.title}`, exact: true })
+      .click();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(notice(page)).toHaveText(`Deleted ${deal.slug}.`);
     await expect(row(page, deal.title)).toHaveCount(0);

@@ -164,7 +164,9 @@ for (const [screen, viewport] of screens) {
     });
 
     test("trip fields are filled in from the link that led here", async ({ page }) => {
-      await page.goto("/booking-form?fromDestination=Boston&toDestination=Dubai&travelDates=May%202027&passengers=3&preferredClass=business&maxStops=nonstop");
+      await page.goto(
+        "/booking-form?fromDestination=Boston&toDestination=Dubai&travelDates=May%202027&passengers=3&preferredClass=business&maxStops=nonstop",
+      );
       await expect(field(page, "From")).toHaveValue("Boston");
       await expect(field(page, "To")).toHaveValue("Dubai");
       await expect(field(page, "Date(s) of Travel")).toHaveValue("May 2027");

@@ -79,8 +79,14 @@ for (const [screenName, viewport] of screens) {
       await expect(cards.first()).toContainText("JFK → LHR");
       await expect(cards.first()).toContainText("60,000 miles");
       await expect(cards.first()).toContainText("seen 3 h ago");
-      await expect(cards.first().getByRole("link", { name: /Book with Air Canada Aeroplan/ })).toHaveAttribute("href", "https://www.aircanada.com/aeroplan/redeem");
-      await expect(log.getByRole("link", { name: "Ask our concierge to book it" })).toHaveAttribute("href", /^\/booking-form\?fromDestination=New\+York/);
+      await expect(cards.first().getByRole("link", { name: /Book with Air Canada Aeroplan/ })).toHaveAttribute(
+        "href",
+        "https://www.aircanada.com/aeroplan/redeem",
+      );
+      await expect(log.getByRole("link", { name: "Ask our concierge to book it" })).toHaveAttribute(
+        "href",
+        /^\/booking-form\?fromDestination=New\+York/,
+      );
       await expectNoAxeViolations(page);
 
       const reopened = await openPanel(page, "/about");
@@ -109,7 +115,10 @@ for (const [screenName, viewport] of screens) {
       await expect(launcher).toHaveAttribute("aria-expanded", "false");
 
       await launcher.click();
-      await page.getByRole("region", { name: title }).getByRole("button", { name: `Close ${title}` }).click();
+      await page
+        .getByRole("region", { name: title })
+        .getByRole("button", { name: `Close ${title}` })
+        .click();
       await expect(page.getByRole("region", { name: title })).not.toBeAttached();
     });
   });

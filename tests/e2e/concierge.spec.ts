@@ -125,7 +125,13 @@ test("the concierge terms say what the deposit covers and when it is refunded", 
   await page.goto("/concierge");
   await page.getByRole("link", { name: "Read the concierge terms" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Concierge Terms" })).toBeVisible();
-  for (const title of ["What the $50 deposit covers", "When the deposit is refunded", "What the service fee includes", "Our 24-hour reply", "After we present the itineraries"]) {
+  for (const title of [
+    "What the $50 deposit covers",
+    "When the deposit is refunded",
+    "What the service fee includes",
+    "Our 24-hour reply",
+    "After we present the itineraries",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   }
 });

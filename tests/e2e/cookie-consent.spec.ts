@@ -195,7 +195,10 @@ test.describe("insights beacons", () => {
     await page.waitForLoadState("networkidle");
     await banner(page).getByRole("button", { name: "Reject All" }).click();
     await expect(banner(page)).toBeHidden();
-    await page.getByRole("link", { name: /^Read More/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Read More/ })
+      .first()
+      .click();
     await expect(page.getByRole("link", { name: "Back to all deals" })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(beacons).toEqual([]);

@@ -88,9 +88,7 @@ async function expectCleanLoad(
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(
-        `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
-      );
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
     });
   });
 
@@ -99,9 +97,7 @@ async function expectCleanLoad(
   expect(response?.headers()["x-page-cache"] === "hit", "served from the page cache").toBe(fromPageCache);
   await waitForHydration(page);
   if (logsNotFound) {
-    await expect
-      .poll(() => consoleErrors.map((message) => message.text()))
-      .toContain(`${notFoundLog} ${path}`);
+    await expect.poll(() => consoleErrors.map((message) => message.text())).toContain(`${notFoundLog} ${path}`);
   }
   await page.waitForLoadState("networkidle");
 
@@ -109,15 +105,12 @@ async function expectCleanLoad(
   for (const message of consoleErrors) {
     const text = message.text();
     // A 404 page's own document status is reported by Chromium as a failed load.
-    const isDocument404 =
-      status === 404 && message.location().url === documentUrl && text.includes("status of 404");
+    const isDocument404 = status === 404 && message.location().url === documentUrl && text.includes("status of 404");
     const isNotFoundLog = logsNotFound === true && text === `${notFoundLog} ${path}`;
     if (isDocument404 || isNotFoundLog) continue;
     errors.push(`console: ${text}`);
   }
-  const violations = await page.evaluate(
-    () => (window as unknown as { cspViolations: string[] }).cspViolations,
-  );
+  const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
   expect(errors.filter((error) => error.includes("Content Security Policy"))).toEqual([]);
   expect(violations).toEqual([]);

@@ -78,9 +78,7 @@ for (const [screen, viewport] of screens) {
       const pageUrl = page.url();
       const twitter = new URL((await panel.getByRole("link", { name: /^Twitter/ }).getAttribute("href"))!);
       expect(twitter.origin + twitter.pathname).toBe("https://twitter.com/intent/tweet");
-      expect(twitter.searchParams.get("text")).toBe(
-        `Check out this amazing ${deal.cardName} offer: ${bonusText(deal)} bonus!`,
-      );
+      expect(twitter.searchParams.get("text")).toBe(`Check out this amazing ${deal.cardName} offer: ${bonusText(deal)} bonus!`);
       expect(twitter.searchParams.get("url")).toBe(pageUrl);
 
       const facebook = new URL((await panel.getByRole("link", { name: /^Facebook/ }).getAttribute("href"))!);
@@ -134,9 +132,6 @@ test("the score badge is green above 8 and lime at 8 or below", async ({ page })
   expect(examples.map((example) => example && scoreBand(example.dealScore))).toEqual(["green", "lime", "lime"]);
   for (const example of examples) {
     await page.goto(`/deals/${example!.slug}`);
-    await expect(scoreBadge(facts(page), example!.dealScore), example!.slug).toHaveAttribute(
-      "data-band",
-      scoreBand(example!.dealScore),
-    );
+    await expect(scoreBadge(facts(page), example!.dealScore), example!.slug).toHaveAttribute("data-band", scoreBand(example!.dealScore));
   }
 });

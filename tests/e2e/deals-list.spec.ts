@@ -1,14 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  byScore,
-  contentDeals,
-  displayDate,
-  issuerLine,
-  matching,
-  newestFirst,
-  paragraphWithText,
-  scoreBadge,
-} from "./support/deals";
+import { byScore, contentDeals, displayDate, issuerLine, matching, newestFirst, paragraphWithText, scoreBadge } from "./support/deals";
 import { desktop, screens, waitForHydration } from "./support/site";
 
 /** The list's own controls; the header has a 'Search deals' box of its own. */
@@ -140,23 +131,17 @@ test.describe("with JavaScript disabled", () => {
     await page.goto("/deals");
     await searchBox(page).fill("sapphire");
     await searchBox(page).press("Enter");
-    await expect(page).toHaveURL(
-      (url) => url.searchParams.get("q") === "sapphire" && url.searchParams.get("sort") === "newest",
-    );
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === "sapphire" && url.searchParams.get("sort") === "newest");
     await expectListed(page, newestFirst(matching("sapphire")));
   });
 
   test("changing the sort and pressing Search reorders the list", async ({ page }) => {
     const expected = titles(byScore(matching("chase")));
-    expect(expected, "the query's score order differs from its date order").not.toEqual(
-      titles(newestFirst(matching("chase"))),
-    );
+    expect(expected, "the query's score order differs from its date order").not.toEqual(titles(newestFirst(matching("chase"))));
     await page.goto("/deals?q=chase");
     await sortBox(page).selectOption({ label: "Deal Score" });
     await page.getByRole("main").getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(
-      (url) => url.searchParams.get("q") === "chase" && url.searchParams.get("sort") === "score",
-    );
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === "chase" && url.searchParams.get("sort") === "score");
     await expectSortLabel(page, "Deal Score");
     await expect.poll(() => shownTitles(page)).toEqual(expected);
   });

@@ -11,9 +11,7 @@ async function searchFromHeader(page: Page) {
   await expect(searchBox).toBeVisible();
   await searchBox.fill("sapphire");
   await searchBox.press("Enter");
-  await expect(page).toHaveURL(
-    (url) => url.pathname === "/deals" && url.searchParams.get("q") === "sapphire",
-  );
+  await expect(page).toHaveURL((url) => url.pathname === "/deals" && url.searchParams.get("q") === "sapphire");
   await expect(page.getByRole("heading", { level: 1, name: "Credit Card Deals" })).toBeVisible();
 }
 

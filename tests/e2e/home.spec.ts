@@ -1,14 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  bonusText,
-  byScore,
-  contentDeals,
-  displayDate,
-  featuredFeeLabels,
-  newestFirst,
-  scoreBadge,
-  shortText,
-} from "./support/deals";
+import { bonusText, byScore, contentDeals, displayDate, featuredFeeLabels, newestFirst, scoreBadge, shortText } from "./support/deals";
 import { desktop, screens, waitForHydration } from "./support/site";
 
 const featured = byScore(contentDeals).slice(0, 3);

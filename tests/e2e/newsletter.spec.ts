@@ -183,7 +183,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(newsletter(page).getByRole("list", { name: "Subscribers" }).getByRole("listitem").first()).toBeVisible();
       // axe runs in the page, so only with JavaScript on.
       if (javaScriptEnabled) await expectNoAxeViolations(page);
-      await newsletter(page).getByRole("link", { name: /^Hide Subscribers/ }).click();
+      await newsletter(page)
+        .getByRole("link", { name: /^Hide Subscribers/ })
+        .click();
       await expect(newsletter(page).getByRole("list", { name: "Subscribers" })).toHaveCount(0);
 
       await newsletter(page).getByRole("link", { name: "Clear All" }).click();

@@ -29,10 +29,7 @@ test("Apply Now Through My Link opens the referral redirect in a new tab", async
   });
 
   await page.goto(`/deals/${deal.slug}`);
-  const [tab] = await Promise.all([
-    context.waitForEvent("page"),
-    page.getByRole("link", { name: /^Apply Now Through My Link/ }).click(),
-  ]);
+  const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /^Apply Now Through My Link/ }).click()]);
   await expect(tab.locator("body")).toHaveText("issuer");
   expect(redirects).toEqual([{ status: 302, location: deal.referralLink }]);
   await expect(page).toHaveURL((url) => url.pathname === `/deals/${deal.slug}`);

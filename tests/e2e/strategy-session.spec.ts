@@ -27,9 +27,16 @@ screens.forEach(([screenName, viewport], index) => {
       await page.locator("#strategy").getByRole("link", { name: "Book Session" }).click();
       await expect(page.getByRole("heading", { name: "Select Date & Time" })).toBeVisible();
 
-      await page.getByRole("link", { name: /times? available$/ }).nth(2 + index).click();
+      await page
+        .getByRole("link", { name: /times? available$/ })
+        .nth(2 + index)
+        .click();
       await expect(page.getByRole("heading", { name: /Available Times - EST \(\d+ slots?\)/ })).toBeVisible();
-      const time = (await page.getByRole("list", { name: /Available Times - EST/ }).getByRole("link").last().textContent())!;
+      const time = (await page
+        .getByRole("list", { name: /Available Times - EST/ })
+        .getByRole("link")
+        .last()
+        .textContent())!;
       await page.getByRole("link", { name: time, exact: true }).click();
 
       await expect(page.getByRole("heading", { name: "Complete Your Booking" })).toBeVisible();
@@ -53,10 +60,17 @@ screens.forEach(([screenName, viewport], index) => {
     await page.setViewportSize(viewport);
     await page.goto("/concierge/book");
     await expectNoAxeViolations(page);
-    await page.getByRole("link", { name: /times? available$/ }).first().click();
+    await page
+      .getByRole("link", { name: /times? available$/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { name: /Available Times - EST/ })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("list", { name: /Available Times - EST/ }).getByRole("link").first().click();
+    await page
+      .getByRole("list", { name: /Available Times - EST/ })
+      .getByRole("link")
+      .first()
+      .click();
     await page.getByRole("button", { name: "Confirm Booking & Pay $249" }).click();
     await expect(page.getByText("Please enter a valid phone number.")).toBeVisible();
     await expectNoAxeViolations(page);

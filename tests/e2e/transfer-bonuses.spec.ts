@@ -93,7 +93,11 @@ test("the public page lists the published bonuses, soonest-ending first, upcomin
   const table = page.getByRole("table", { name: /^Current transfer bonuses as of [A-Z][a-z]+ \d{1,2}, \d{4}$/ });
   await expect(table).toBeVisible();
   await expect(table.getByRole("columnheader")).toHaveText(["Transfer From", "Transfer Bonus Details", "Start Date", "End Date"]);
-  await expect(table.getByRole("rowheader")).toHaveText(["American Express Membership Rewards", "Chase Ultimate Rewards", "Capital One Miles"]);
+  await expect(table.getByRole("rowheader")).toHaveText([
+    "American Express Membership Rewards",
+    "Chase Ultimate Rewards",
+    "Capital One Miles",
+  ]);
   await expect(table.getByRole("row").filter({ hasText: "Capital One Miles" })).toContainText("Upcoming");
   await expect(page.getByText(/^Last updated /)).toBeVisible();
   await expectNoAxeViolations(page);

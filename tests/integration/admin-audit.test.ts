@@ -113,7 +113,10 @@ describe("the admin audit log and session list", () => {
     // The iPhone's own form: the hidden session key sits after the device's name.
     const iphoneForm = account.slice(account.indexOf("Safari on iPhone")).match(/name="session" value="([0-9a-f]{64})"/)?.[1];
     expect(iphoneForm).toBeDefined();
-    const revoked = await send("/admin/account", { cookie: mac, body: new URLSearchParams({ intent: "revoke-session", session: iphoneForm! }) });
+    const revoked = await send("/admin/account", {
+      cookie: mac,
+      body: new URLSearchParams({ intent: "revoke-session", session: iphoneForm! }),
+    });
     expect(revoked.status).toBe(303);
     expect((await send("/admin", { cookie: iphone })).headers.get("location")).toMatch(/^\/admin\/login/);
     expect((await send("/admin", { cookie: linux })).status).toBe(200);

@@ -80,7 +80,10 @@ function table(page: string): string {
 async function followToList(response: Response): Promise<string> {
   expect(response.status).toBe(303);
   expect(response.headers.get("location")).toBe("/admin/deals");
-  const flash = response.headers.getSetCookie().find((value) => value.startsWith("pw_flash="))!.split(";")[0]!;
+  const flash = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("pw_flash="))!
+    .split(";")[0]!;
   const list = await send("/admin/deals", undefined, `${cookie}; ${flash}`);
   expect(list.status).toBe(200);
   return list.text();
@@ -131,7 +134,9 @@ describe("the deal list", () => {
     expect(page).toContain('href="/admin/deals/new"');
     expect(page).toContain("Referral clicks (last 30 days)");
     // The built-in deals are seeded at start; one of them, as the spec writes dates.
-    expect(page).toMatch(/<a [^>]*href="\/admin\/deals\/\d+"[^>]*>The Platinum Card from American Express: 175,000 Membership Rewards Points<\/a>/);
+    expect(page).toMatch(
+      /<a [^>]*href="\/admin\/deals\/\d+"[^>]*>The Platinum Card from American Express: 175,000 Membership Rewards Points<\/a>/,
+    );
     expect(page).toContain("August 12, 2025");
     expect(page).toContain(">Published</span>");
     expect(page).toMatch(/href="\/admin\/deals\/1\/delete"/);
@@ -188,7 +193,13 @@ describe("validation", () => {
   it("answers 400 with each message beside its field and every typed value kept", async () => {
     const response = await send(
       "/admin/deals/new",
-      dealForm({ slug: "Bad Slug!", referralLink: "http://example.com/apply", dealScore: "11", title: "Kept Title", whyILoveIt: "Kept *text*" }),
+      dealForm({
+        slug: "Bad Slug!",
+        referralLink: "http://example.com/apply",
+        dealScore: "11",
+        title: "Kept Title",
+        whyILoveIt: "Kept *text*",
+      }),
     );
     expect(response.status).toBe(400);
     const page = await response.text();
@@ -220,7 +231,9 @@ describe("validation", () => {
     const create = await send("/admin/deals/new", dealForm({ slug: "integration-first", title: "Integration Copy" }));
     expect(create.status).toBe(400);
     const createPage = await create.text();
-    expect(createPage).toContain('<p id="deal-slug-error" class="mt-1 text-sm text-red-700">This slug is already used by another deal.</p>');
+    expect(createPage).toContain(
+      '<p id="deal-slug-error" class="mt-1 text-sm text-red-700">This slug is already used by another deal.</p>',
+    );
     expect(inputValue(createPage, "title")).toBe("Integration Copy");
 
     const edit = await send(`/admin/deals/${first}`, dealForm({ slug: "integration-second", title: "Integration First" }));
@@ -248,7 +261,7 @@ describe("preview", () => {
     expect(page).toContain("<ul>\n<li>one</li>\n<li>two</li>\n</ul>");
     expect(page).toContain('<a href="https://example.com/">a good one</a>');
     expect(page).not.toContain("<script>alert(1)");
-    expect(page).not.toContain("javascript:alert(2)\"");
+    expect(page).not.toContain('javascript:alert(2)"');
     expect(page).toMatch(/<textarea[^>]*name="description"[^>]*>Hello \*\*bold\*\* &lt;script&gt;alert\(1\)&lt;\/script&gt;<\/textarea>/);
     expect(inputValue(page, "title")).toBe("Integration Preview");
     expect(page).not.toMatch(/role="alert"/);

@@ -50,7 +50,11 @@ async function pidsAnswering(server: BuiltServer, count: number): Promise<Set<nu
   const statuses = await Promise.all(Array.from({ length: count }, () => statusOnNewConnection(`${server.origin}/healthz`)));
   expect(statuses.every((status) => status === 200)).toBe(true);
   await until(() => linesSaying(server, "request").length >= before + count, "the request log lines");
-  return new Set(linesSaying(server, "request").slice(before).map((line) => line.pid!));
+  return new Set(
+    linesSaying(server, "request")
+      .slice(before)
+      .map((line) => line.pid!),
+  );
 }
 
 function isRunning(pid: number): boolean {
@@ -107,7 +111,9 @@ describe.runIf(process.env.DATABASE_URL)("WEB_CONCURRENCY=2 on PostgreSQL", () =
   });
 
   it("stops every worker and exits with 0 on SIGTERM", async () => {
-    const workers = listening().slice(1).map((line) => line.pid!);
+    const workers = listening()
+      .slice(1)
+      .map((line) => line.pid!);
     expect(await server.stop()).toBe(0);
     expect(linesSaying(server, "shutdown complete")).toHaveLength(2);
     expect(linesSaying(server, "all workers stopped")).toHaveLength(1);

@@ -59,7 +59,7 @@ async function submitRequest(fields: Record<string, string>): Promise<Response> 
 }
 
 const request = {
-  name: "=HYPERLINK(\"http://evil.example\")",
+  name: '=HYPERLINK("http://evil.example")',
   email: "csv-visitor@example.com",
   phone: "+1 212 555 0100",
   travelDates: "June 2027",
@@ -88,7 +88,9 @@ describe("the leads inbox", () => {
   });
 
   it("emails the owner a link to the request and the visitor a receipt", async () => {
-    const owner = await smtp.waitForMessage((message) => message.to.includes(admin.email) && message.subject.startsWith("New concierge request"));
+    const owner = await smtp.waitForMessage(
+      (message) => message.to.includes(admin.email) && message.subject.startsWith("New concierge request"),
+    );
     expect(owner.text).toContain(`/admin/requests/${id}`);
     expect(owner.text).toContain("300k Amex MR");
     const receipt = await smtp.waitForMessage((message) => message.to.includes(request.email));
@@ -202,7 +204,12 @@ describe("the booking form from the page cache", () => {
 
   it("still refuses a filled honeypot", async () => {
     const before = await storedRequests();
-    const refused = await sendRequest({ ...request, email: "bot@example.com", formStamp: hidden(page, "formStamp"), website: "https://spam.example" });
+    const refused = await sendRequest({
+      ...request,
+      email: "bot@example.com",
+      formStamp: hidden(page, "formStamp"),
+      website: "https://spam.example",
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(formGuardMessages.honeypot);
     expect(await storedRequests()).toBe(before);

@@ -44,7 +44,11 @@ describe("a first visit", () => {
     expect(html).toContain("We use cookies");
     expect(hasTag(html, "form", bannerForm)).toBe(true);
     expect(hasTag(html, "input", ['type="hidden"', 'name="returnTo"', 'value="/deals?q=chase"'])).toBe(true);
-    for (const [value, label] of [["reject", "Reject All"], ["customize", "Customize"], ["accept", "Accept All"]]) {
+    for (const [value, label] of [
+      ["reject", "Reject All"],
+      ["customize", "Customize"],
+      ["accept", "Accept All"],
+    ]) {
       expect(hasTag(html, "button", ['type="submit"', 'name="choice"', `value="${value}"`], label), label).toBe(true);
     }
     expect(html).toContain('href="/privacy-policy"');
@@ -83,7 +87,8 @@ describe("the banner's buttons", () => {
     const html = await page("/cookie-preferences?returnTo=%2Fabout");
     expect(html).toContain("Cookie Preferences");
     expect(html).toContain("Manage which cookie types are enabled.");
-    for (const label of ["Necessary Cookies", "Analytics Cookies", "Functional Cookies", "Marketing Cookies"]) expect(html).toContain(label);
+    for (const label of ["Necessary Cookies", "Analytics Cookies", "Functional Cookies", "Marketing Cookies"])
+      expect(html).toContain(label);
     expect(hasTag(html, "input", ['type="checkbox"', 'checked=""', 'disabled=""'])).toBe(true);
     expect(hasTag(html, "a", ['href="/about"'], "Cancel")).toBe(true);
     expect(hasTag(html, "button", ['type="submit"', 'name="choice"', 'value="save"'], "Save Preferences")).toBe(true);

@@ -55,7 +55,8 @@ describe.runIf(process.env.DATABASE_URL)("a deal edited on one instance, seen on
     const id = list.match(/href="\/admin\/deals\/(\d+)"/)?.[1];
     expect(id).toBeDefined();
     const editor = await (await send(a, `/admin/deals/${id}`)).text();
-    const slug = editor.match(/<input[^>]*name="slug"[^>]*value="([^"]+)"/)?.[1] ?? editor.match(/<input[^>]*value="([^"]+)"[^>]*name="slug"/)?.[1];
+    const slug =
+      editor.match(/<input[^>]*name="slug"[^>]*value="([^"]+)"/)?.[1] ?? editor.match(/<input[^>]*value="([^"]+)"[^>]*name="slug"/)?.[1];
     expect(slug).toBeDefined();
 
     // B reads the deal now, so it sits in B's read cache, and its page in B's page cache.

@@ -48,7 +48,7 @@ describe("every route of the spec answers", () => {
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toMatch(/^<!DOCTYPE html>/);
-      expect(html).toContain('<h1');
+      expect(html).toContain("<h1");
       expectSecurityHeaders(response);
     },
   );

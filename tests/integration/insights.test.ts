@@ -76,7 +76,12 @@ describe("the beacon endpoint", () => {
   });
 
   it("refuses anything but an exact beacon", async () => {
-    for (const body of ["{", { type: "pageview", path: "/x?email=a@b.example" }, { type: "event", event: "hacked" }, { type: "pageview", path: "/", ip: "1.2.3.4" }]) {
+    for (const body of [
+      "{",
+      { type: "pageview", path: "/x?email=a@b.example" },
+      { type: "event", event: "hacked" },
+      { type: "pageview", path: "/", ip: "1.2.3.4" },
+    ]) {
       expect((await beacon(body)).status, JSON.stringify(body)).toBe(400);
     }
   });

@@ -37,7 +37,10 @@ describe("a distributed wrong-password flood", () => {
     const ownerAddress = newAddress();
     const first = await signIn(owner.password, ownerAddress);
     expect(first.status).toBe(302);
-    const deviceCookie = first.headers.getSetCookie().find((cookie) => cookie.startsWith("pw_device="))!.split(";")[0]!;
+    const deviceCookie = first.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("pw_device="))!
+      .split(";")[0]!;
 
     for (let attempt = 0; attempt < loginFailuresPerAccount; attempt++) {
       expect((await signIn("not-the-password", newAddress())).status).toBe(401);

@@ -45,7 +45,11 @@ describe("/metrics with METRICS_TOKEN", () => {
   afterAll(() => server?.stop());
 
   it("refuses a scrape without the token or with another, and is never stored", async () => {
-    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer wrong-token-wrong-token-wrong" }, { authorization: `Basic ${token}` }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer wrong-token-wrong-token-wrong" },
+      { authorization: `Basic ${token}` },
+    ];
     for (const headers of attempts) {
       const response = await fetch(`${server.origin}/metrics`, { headers });
       expect(response.status).toBe(401);
@@ -76,7 +80,11 @@ describe("/metrics with METRICS_TOKEN", () => {
       expect(names.get(name), name).toBe("GAUGE");
     }
     const families = await scrape(server);
-    expect(samples(families, "pointwise_outbox_messages").map((sample) => sample.labels?.status).sort()).toEqual(["failed", "queued"]);
+    expect(
+      samples(families, "pointwise_outbox_messages")
+        .map((sample) => sample.labels?.status)
+        .sort(),
+    ).toEqual(["failed", "queued"]);
     expect(total(families, "pointwise_database_pool_connections", { state: "total" })).toBeGreaterThanOrEqual(1);
   });
 
@@ -95,10 +103,15 @@ describe("/metrics with METRICS_TOKEN", () => {
     await get(server, "/not-a-page-at-all");
 
     const after = await scrape(server);
-    const aboutRequests = (families: MetricFamily[]) => total(families, "pointwise_http_requests_total", { method: "GET", route: "/about", status: "200" });
+    const aboutRequests = (families: MetricFamily[]) =>
+      total(families, "pointwise_http_requests_total", { method: "GET", route: "/about", status: "200" });
     expect(aboutRequests(after)).toBeGreaterThanOrEqual(aboutRequests(before) + 2);
-    expect(total(after, "pointwise_page_cache_requests_total", { outcome: "hit" })).toBe(total(before, "pointwise_page_cache_requests_total", { outcome: "hit" }) + 1);
-    expect(total(after, "pointwise_page_cache_requests_total", { outcome: "miss" })).toBeGreaterThan(total(before, "pointwise_page_cache_requests_total", { outcome: "miss" }));
+    expect(total(after, "pointwise_page_cache_requests_total", { outcome: "hit" })).toBe(
+      total(before, "pointwise_page_cache_requests_total", { outcome: "hit" }) + 1,
+    );
+    expect(total(after, "pointwise_page_cache_requests_total", { outcome: "miss" })).toBeGreaterThan(
+      total(before, "pointwise_page_cache_requests_total", { outcome: "miss" }),
+    );
     expect(total(after, "pointwise_http_requests_total", { route: "/deals/:id", status: "404" })).toBe(2);
     expect(total(after, "pointwise_http_requests_total", { route: "unmatched", status: "404" })).toBeGreaterThanOrEqual(1);
     const routes = samples(after, "pointwise_http_requests_total").map((sample) => sample.labels?.route ?? "");

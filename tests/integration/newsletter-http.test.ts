@@ -12,7 +12,11 @@ const admin = { email: "list-owner@example.com", password: "integration-password
 let server: BuiltServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer({ APP_SECRET: appSecret, FORM_MIN_FILL_MS: "0", ...{ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
+  server = await startBuiltServer({
+    APP_SECRET: appSecret,
+    FORM_MIN_FILL_MS: "0",
+    ...{ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  });
   await loadSigningSecret(appSecret);
 });
 afterAll(async () => {
@@ -89,7 +93,9 @@ describe("subscribing without JavaScript", () => {
   });
 
   it("refuses a post from another site", async () => {
-    const response = await new Browser().request("/newsletter", new URLSearchParams({ email: "x@example.com" }), { Origin: "https://evil.example" });
+    const response = await new Browser().request("/newsletter", new URLSearchParams({ email: "x@example.com" }), {
+      Origin: "https://evil.example",
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -137,7 +143,10 @@ describe("the section's admin toggle", () => {
 
   it("denies a wrong password, keeping the typed address", async () => {
     const browser = new Browser();
-    const refused = await browser.request("/newsletter/admin", new URLSearchParams({ intent: "login", email: admin.email, password: "wrong" }));
+    const refused = await browser.request(
+      "/newsletter/admin",
+      new URLSearchParams({ intent: "login", email: admin.email, password: "wrong" }),
+    );
     expect(refused.headers.get("location")).toBe("/?admin=1#newsletter");
     const page = await browser.page("/?admin=1");
     expect(page).toContain("Access Denied");

@@ -69,7 +69,11 @@ describe("sending an issue through the job", () => {
     const login = await post("/admin/login", admin);
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
     const started = Date.now();
-    const sent = await post("/admin/newsletter", { intent: "send", subject: "Restart-proof issue", body: "Hello.\n\nBye." }, { Cookie: cookie });
+    const sent = await post(
+      "/admin/newsletter",
+      { intent: "send", subject: "Restart-proof issue", body: "Hello.\n\nBye." },
+      { Cookie: cookie },
+    );
     expect(sent.status).toBe(303);
 
     await waitForLog(/"remaining":100,/, 20_000);

@@ -37,7 +37,9 @@ describe("sending an issue", () => {
   it("gives each of 200 active subscribers exactly one message across a restart, and none to the unsubscribed", async () => {
     let database = await open();
     const addresses = Array.from({ length: 200 }, (_, index) => `reader${index}@example.com`);
-    await db().insert(subscribers).values(addresses.map((email) => ({ email, source: "section" as const, consentVersion: "test" })));
+    await db()
+      .insert(subscribers)
+      .values(addresses.map((email) => ({ email, source: "section" as const, consentVersion: "test" })));
     await db().insert(subscribers).values({ email: "gone@example.com", source: "popup", consentVersion: "test", status: "unsubscribed" });
 
     const issue = await startIssue({ subject: "November's bonuses", body: "Hello.\n\nTransfer now." });

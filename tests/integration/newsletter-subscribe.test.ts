@@ -37,7 +37,10 @@ function form(fields: Record<string, string>, renderedAt = new Date(Date.now() -
 describe("subscribing", () => {
   it("stores the trimmed, lower-cased address with its source and consent, and queues the welcome email with it", async () => {
     const outcome = await subscribe(form({ email: "  Jane.Doe@Example.com ", source: "popup" }), "10.0.0.1");
-    expect(outcome).toMatchObject({ ok: true, notice: { title: "Success", description: "Check your email for the free guide and welcome message!" } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      notice: { title: "Success", description: "Check your email for the free guide and welcome message!" },
+    });
 
     const [row] = await db().select().from(subscribers);
     expect(row).toMatchObject({ email: "jane.doe@example.com", source: "popup", status: "active", consentVersion });

@@ -31,12 +31,16 @@ interface Send {
 
 function send(proxy: RunningNginx, path: string, { method = "GET", headers = {}, body, from = "127.0.0.1" }: Send = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = https.request(new URL(path, proxy.httpsOrigin), { method, headers, ca: proxy.ca, localAddress: from, agent: false }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
-    });
+    const request = https.request(
+      new URL(path, proxy.httpsOrigin),
+      { method, headers, ca: proxy.ca, localAddress: from, agent: false },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
+      },
+    );
     request.once("error", reject);
     request.end(body);
   });
@@ -113,7 +117,12 @@ describe.runIf(runs)("the site behind the documented nginx configuration", () =>
     expect(tooLarge.body).toBe("Request body too large");
 
     // The sign-in fields come after 200 KB: the site reads them only if the whole body arrived.
-    const withinLimit = await postForm(proxy, "/admin/login", { filler: "x".repeat(200 * 1024), email: owner.email, password: "not-the-password" }, { from: "127.0.0.5" });
+    const withinLimit = await postForm(
+      proxy,
+      "/admin/login",
+      { filler: "x".repeat(200 * 1024), email: owner.email, password: "not-the-password" },
+      { from: "127.0.0.5" },
+    );
     expect(withinLimit.status).toBe(401);
   });
 });

@@ -38,10 +38,29 @@ export async function startNginx(nginx: string, upstream: string): Promise<Runni
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-nginx-"));
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-    "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  );
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
 
   const site = templated(fs.readFileSync(documentedConfig, "utf8"), [

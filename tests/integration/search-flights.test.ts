@@ -17,7 +17,13 @@ let withoutKey: BuiltServer;
 beforeAll(async () => {
   fake = await startFakeSeatsAero();
   [withKey, withoutKey] = await Promise.all([
-    startBuiltServer({ SEATS_AERO_API_KEY: fakeApiKey, SEATS_AERO_API_URL: fake.url, TRUST_PROXY: "1", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+    startBuiltServer({
+      SEATS_AERO_API_KEY: fakeApiKey,
+      SEATS_AERO_API_URL: fake.url,
+      TRUST_PROXY: "1",
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    }),
     startBuiltServer({ TRUST_PROXY: "1" }),
   ]);
 });
@@ -92,7 +98,8 @@ describe("POST /api/search-flights with the award-space provider", () => {
   it("limits each address to 20 messages a minute", async () => {
     const address = "198.51.100.7";
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await post(withKey, JSON.stringify({ message: "hello" }), "application/json", address)).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await post(withKey, JSON.stringify({ message: "hello" }), "application/json", address)).status);
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect((await post(withKey, JSON.stringify({ message: "hello" }), "application/json", "198.51.100.8")).status).toBe(200);
@@ -139,8 +146,16 @@ describe("without a provider key", () => {
     expect(body.reply).toMatch(/^I understood: Business class from New York \(JFK, EWR, LGA\) to London/);
     const concierge = new URL(body.links[0].href, withoutKey.origin);
     expect(concierge.pathname).toBe("/booking-form");
-    expect(Object.fromEntries(concierge.searchParams)).toMatchObject({ fromDestination: "New York (JFK, EWR, LGA)", passengers: "1", preferredClass: "business" });
-    expect(body.links.map((link: { href: string }) => new URL(link.href, withoutKey.origin).host)).toEqual([new URL(withoutKey.origin).host, "seats.aero", "www.google.com"]);
+    expect(Object.fromEntries(concierge.searchParams)).toMatchObject({
+      fromDestination: "New York (JFK, EWR, LGA)",
+      passengers: "1",
+      preferredClass: "business",
+    });
+    expect(body.links.map((link: { href: string }) => new URL(link.href, withoutKey.origin).host)).toEqual([
+      new URL(withoutKey.origin).host,
+      "seats.aero",
+      "www.google.com",
+    ]);
   });
 });
 
@@ -148,7 +163,11 @@ describe("the no-JavaScript page /flight-search", () => {
   const form = (fields: [string, string][]) =>
     fetch(`${withoutKey.origin}/flight-search`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: withoutKey.origin, "X-Forwarded-For": `192.0.2.${nextAddress++}` },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: withoutKey.origin,
+        "X-Forwarded-For": `192.0.2.${nextAddress++}`,
+      },
       body: new URLSearchParams(fields),
     });
 
@@ -159,12 +178,19 @@ describe("the no-JavaScript page /flight-search", () => {
     expect(html).toContain("I understood: Economy from New York");
     const turns = [...html.matchAll(/name="turn" value="([^"]+)"/g)].map((match) => match[1]!.replaceAll("&quot;", '"'));
     expect(turns).toHaveLength(2);
-    const followUp = await (await form([...turns.map((turn): [string, string] => ["turn", turn]), ["message", "what about business?"]])).text();
+    const followUp = await (
+      await form([...turns.map((turn): [string, string] => ["turn", turn]), ["message", "what about business?"]])
+    ).text();
     expect(followUp).toContain("I understood: Business class from New York");
   });
 
   it("sends the example prompt when it is chosen", async () => {
-    const html = await (await form([["message", ""], ["example", "Find flights from New York to LHR on March 5 in business class"]])).text();
+    const html = await (
+      await form([
+        ["message", ""],
+        ["example", "Find flights from New York to LHR on March 5 in business class"],
+      ])
+    ).text();
     expect(html).toContain("I understood: Business class from New York (JFK, EWR, LGA) to London (LHR)");
   });
 

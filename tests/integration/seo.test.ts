@@ -155,7 +155,12 @@ describe("public pages, for search engines and share previews", () => {
     const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
     const blocks = [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]*)">([^<]*)<\/script>/g)];
     const organization = blocks.map(([, , json]) => JSON.parse(json!)).find((data) => data["@type"] === "Organization");
-    expect(organization).toMatchObject({ "@context": "https://schema.org", name: "Pointwise", url: `${siteUrl}/`, logo: `${siteUrl}/favicon.svg` });
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      name: "Pointwise",
+      url: `${siteUrl}/`,
+      logo: `${siteUrl}/favicon.svg`,
+    });
     for (const [, blockNonce] of blocks) expect(blockNonce).toBe(nonce);
   });
 
@@ -170,7 +175,9 @@ describe("public pages, for search engines and share previews", () => {
     const html = await (await get(`/deals/${slug}`)).text();
     expect(metaContent(html, "og:type")).toBe("article");
     expect(metaContent(html, "og:url")).toBe(`${siteUrl}/deals/${slug}`);
-    const data = [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]*">([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json!));
+    const data = [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]*">([^<]*)<\/script>/g)].map(([, json]) =>
+      JSON.parse(json!),
+    );
     expect(data.find((item) => item["@type"] === "CreditCard")).toMatchObject({ url: `${siteUrl}/deals/${slug}` });
     const crumbs = data.find((item) => item["@type"] === "BreadcrumbList");
     expect(crumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([

@@ -88,7 +88,8 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
       for (;;) {
         const found = messages.find(match);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching email within ${timeoutMs} ms; received: ${messages.map((m) => m.subject).join(", ") || "none"}`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching email within ${timeoutMs} ms; received: ${messages.map((m) => m.subject).join(", ") || "none"}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

@@ -59,7 +59,12 @@ async function openSlot(origin: string, nth = 0): Promise<{ date: string; time: 
   const slotLink = day('a[href*="time="]').last().attr("href")!;
   const details = await page(origin, slotLink);
   const params = new URL(slotLink, origin).searchParams;
-  return { date: params.get("date")!, time: params.get("time")!, path: slotLink, stamp: details('input[name="formStamp"]').val() as string };
+  return {
+    date: params.get("date")!,
+    time: params.get("time")!,
+    path: slotLink,
+    stamp: details('input[name="formStamp"]').val() as string,
+  };
 }
 
 function bookingForm(slot: { date: string; time: string; stamp: string }, overrides: Record<string, string> = {}) {
@@ -85,7 +90,11 @@ describe("booking without JavaScript", () => {
     const slot = await openSlot(server.origin);
     const details = await page(server.origin, slot.path);
     expect(details("h2").text()).toContain("Complete Your Booking");
-    expect(details("a").filter((_, a) => details(a).text() === "Back to Date & Time").attr("href")).toBe(`/concierge/book?date=${slot.date}`);
+    expect(
+      details("a")
+        .filter((_, a) => details(a).text() === "Back to Date & Time")
+        .attr("href"),
+    ).toBe(`/concierge/book?date=${slot.date}`);
     for (const name of ["firstName", "lastName", "email", "phone", "cardNumber", "expiryDate", "cvv", "billingZip", "date", "time"]) {
       expect(details(`form input[name="${name}"]`).length, name).toBe(1);
     }
@@ -101,13 +110,27 @@ describe("booking without JavaScript", () => {
     const response = await request(
       server.origin,
       slot.path,
-      bookingForm(slot, { firstName: "A", email: "nope", cardNumber: "4242 4242 4242 4241", expiryDate: "1/30", cvv: "1", billingZip: "1" }),
+      bookingForm(slot, {
+        firstName: "A",
+        email: "nope",
+        cardNumber: "4242 4242 4242 4241",
+        expiryDate: "1/30",
+        cvv: "1",
+        billingZip: "1",
+      }),
     );
     expect(response.status).toBe(400);
     const html = await response.text();
     const $ = cheerio.load(html);
     const text = $("form").text();
-    for (const message of [bookingMessages.firstName, bookingMessages.email, bookingMessages.cardNumber, bookingMessages.expiryDate, bookingMessages.cvv, bookingMessages.billingZip]) {
+    for (const message of [
+      bookingMessages.firstName,
+      bookingMessages.email,
+      bookingMessages.cardNumber,
+      bookingMessages.expiryDate,
+      bookingMessages.cvv,
+      bookingMessages.billingZip,
+    ]) {
       expect(text).toContain(message);
     }
     expect($('input[name="lastName"]').val()).toBe("Lovelace");
@@ -146,7 +169,11 @@ describe("booking without JavaScript", () => {
     expect(smtp.messages.some((message) => message.text.includes("4242"))).toBe(false);
 
     const day = await page(server.origin, `/concierge/book?date=${slot.date}`);
-    expect(day('a[href*="time="]').map((_, a) => day(a).text()).get()).not.toContain(slot.time);
+    expect(
+      day('a[href*="time="]')
+        .map((_, a) => day(a).text())
+        .get(),
+    ).not.toContain(slot.time);
     // Nothing of the card reached the log.
     expect(await server.logged()).not.toContain("4242");
   });
@@ -169,7 +196,11 @@ describe("booking without JavaScript", () => {
     const notice = await smtp.waitForMessage((message) => message.to.includes(email) && message.subject.startsWith("Cancelled:"));
     expect(notice.attachments[0]!.content).toContain("STATUS:CANCELLED");
     const day = await page(server.origin, `/concierge/book?date=${slot.date}`);
-    expect(day('a[href*="time="]').map((_, a) => day(a).text()).get()).toContain(slot.time);
+    expect(
+      day('a[href*="time="]')
+        .map((_, a) => day(a).text())
+        .get(),
+    ).toContain(slot.time);
   });
 
   it("answers a taken slot with a clear message, the day's fresh slots and the details kept", async () => {
@@ -179,7 +210,9 @@ describe("booking without JavaScript", () => {
     expect(again.status).toBe(409);
     const $ = cheerio.load(await again.text());
     expect($('[role="alert"]').text()).toContain(slotTakenMessage);
-    const fresh = $('input[name="time"][type="radio"]').map((_, input) => $(input).val()).get();
+    const fresh = $('input[name="time"][type="radio"]')
+      .map((_, input) => $(input).val())
+      .get();
     expect(fresh.length).toBeGreaterThan(0);
     expect(fresh).not.toContain(slot.time);
     expect($('input[name="firstName"]').val()).toBe("Grace");
@@ -199,7 +232,9 @@ describe("booking without JavaScript", () => {
     const statuses = responses.map((response) => response.status);
     const booked = statuses.filter((status) => status === 303).length;
     const refused = statuses.filter((status) => status === 409).length;
-    console.info(`50 parallel posts over ${origins.length} instance(s) on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}: ${booked} booked, ${refused} refused, ${Date.now() - started} ms`);
+    console.info(
+      `50 parallel posts over ${origins.length} instance(s) on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}: ${booked} booked, ${refused} refused, ${Date.now() - started} ms`,
+    );
     expect(booked).toBe(1);
     expect(refused).toBe(49);
   });

@@ -76,12 +76,20 @@ function webhook(event: object, timestamp = Math.floor(Date.now() / 1000), secre
 }
 
 function sessionEvent(id: string, type: string, bookingId: string, paymentStatus: string) {
-  return { id, object: "event", type, data: { object: { id: `cs_${id}`, object: "checkout.session", payment_status: paymentStatus, metadata: { booking_id: bookingId } } } };
+  return {
+    id,
+    object: "event",
+    type,
+    data: { object: { id: `cs_${id}`, object: "checkout.session", payment_status: paymentStatus, metadata: { booking_id: bookingId } } },
+  };
 }
 
 async function slotOffered(slot: { date: string; time: string }) {
   const day = cheerio.load(await (await get(`/concierge/book?date=${slot.date}`)).text());
-  return day('a[href*="time="]').map((_, a) => day(a).text()).get().includes(slot.time);
+  return day('a[href*="time="]')
+    .map((_, a) => day(a).text())
+    .get()
+    .includes(slot.time);
 }
 
 describe("Stripe Checkout", () => {
@@ -89,7 +97,9 @@ describe("Stripe Checkout", () => {
     const slot = await openSlot(0);
     expect(slot.details('input[name="cardNumber"]').length).toBe(0);
     expect(slot.details('input[name="email"]').length).toBe(1);
-    expect((await get("/concierge/book")).headers.get("content-security-policy")).toContain("form-action 'self' https://checkout.stripe.com");
+    expect((await get("/concierge/book")).headers.get("content-security-policy")).toContain(
+      "form-action 'self' https://checkout.stripe.com",
+    );
     const elsewhere = (await get("/concierge")).headers.get("content-security-policy")!;
     expect(elsewhere).toContain("form-action 'self'");
     expect(elsewhere).not.toContain("checkout.stripe.com");
@@ -115,7 +125,9 @@ describe("Stripe Checkout", () => {
     expect(await slotOffered(slot)).toBe(false);
 
     // Back from Checkout before the webhook: the page says the payment is being confirmed.
-    const pending = cheerio.load(await (await get(new URL(form.get("success_url")!).pathname + new URL(form.get("success_url")!).search)).text());
+    const pending = cheerio.load(
+      await (await get(new URL(form.get("success_url")!).pathname + new URL(form.get("success_url")!).search)).text(),
+    );
     expect(pending("h1").text()).toBe("Confirming your payment");
   });
 

@@ -138,7 +138,11 @@ describe("the auto-updater with JavaScript off, and an automatic run that cannot
     const response = await post("/admin/transfer-bonuses", new URLSearchParams({ intent: "scrape" }));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toMatch(/^\/admin\/transfer-bonuses\?run=\d+$/);
-    const page = await (await fetch(server.origin + response.headers.get("location")!, { headers: { Cookie: `${cookie}; ${response.headers.get("set-cookie")!.split(";")[0]}` } }))
+    const page = await (
+      await fetch(server.origin + response.headers.get("location")!, {
+        headers: { Cookie: `${cookie}; ${response.headers.get("set-cookie")!.split(";")[0]}` },
+      })
+    )
       .text()
       .then((html) => html.replaceAll("<!-- -->", ""));
     expect(page).toContain("Found 3 current transfer bonuses");
@@ -148,7 +152,11 @@ describe("the auto-updater with JavaScript off, and an automatic run that cannot
   it("an empty key gets the spec's error toast, and a webhook secret is shown once and then works", async () => {
     const empty = await post("/admin/transfer-bonuses", new URLSearchParams({ intent: "save-key", apiKey: "  " }));
     expect(empty.status).toBe(303);
-    const landed = await (await fetch(server.origin + empty.headers.get("location")!, { headers: { Cookie: `${cookie}; ${empty.headers.get("set-cookie")!.split(";")[0]}` } })).text();
+    const landed = await (
+      await fetch(server.origin + empty.headers.get("location")!, {
+        headers: { Cookie: `${cookie}; ${empty.headers.get("set-cookie")!.split(";")[0]}` },
+      })
+    ).text();
     expect(landed).toContain("Please enter your Firecrawl API key");
 
     const rotated = await (await post("/admin/transfer-bonuses", new URLSearchParams({ intent: "rotate-secret" }))).text();

@@ -13,7 +13,9 @@ async function layerReports(eslint: ESLint, cwd: string, patterns: string[]) {
   return Object.fromEntries(
     results.map((result) => [
       path.relative(cwd, result.filePath),
-      result.messages.filter((report) => report.ruleId === null || layerRules.has(report.ruleId)).map(({ ruleId, message }) => ({ ruleId, message })),
+      result.messages
+        .filter((report) => report.ruleId === null || layerRules.has(report.ruleId))
+        .map(({ ruleId, message }) => ({ ruleId, message })),
     ]),
   );
 }

@@ -98,7 +98,8 @@ export async function startFakeBonusSource(port = 0): Promise<FakeBonusSource> {
       }
       if (req.method === "POST" && path === "/v1/scrape") {
         const answer = () => {
-          if (req.headers.authorization !== `Bearer ${validKey}`) return json(401, { success: false, error: "Unauthorized: Invalid token" });
+          if (req.headers.authorization !== `Bearer ${validKey}`)
+            return json(401, { success: false, error: "Unauthorized: Invalid token" });
           const next = queued.shift();
           if (next) return json(next.status, next.body);
           json(200, { success: true, data: { markdown: page?.markdown ?? bonusPageMarkdown(), metadata: { statusCode: 200 } } });

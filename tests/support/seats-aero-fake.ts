@@ -26,7 +26,16 @@ export function availabilityRecord(origin: string, destination: string, date: st
   const record: Record<string, unknown> = {
     ID: `fake-${origin}-${destination}-${date}-${index}`,
     RouteID: `route-${origin}-${destination}`,
-    Route: { ID: `route-${origin}-${destination}`, OriginAirport: origin, DestinationAirport: destination, OriginRegion: "North America", DestinationRegion: "Europe", NumDaysOut: 60, Distance: 3451, Source: programsInOrder[index % programsInOrder.length] },
+    Route: {
+      ID: `route-${origin}-${destination}`,
+      OriginAirport: origin,
+      DestinationAirport: destination,
+      OriginRegion: "North America",
+      DestinationRegion: "Europe",
+      NumDaysOut: 60,
+      Distance: 3451,
+      Source: programsInOrder[index % programsInOrder.length],
+    },
     Date: date,
     ParsedDate: `${date}T00:00:00Z`,
     Source: programsInOrder[index % programsInOrder.length],
@@ -83,9 +92,11 @@ export async function startFakeSeatsAero(options: { port?: number; host?: string
     const data =
       fake.mode === "empty"
         ? []
-        : origins.slice(0, 2).flatMap((origin, o) =>
-            destinations.slice(0, 2).map((destination, d) => availabilityRecord(origin, destination, date, o * 2 + d, lastSeen)),
-          );
+        : origins
+            .slice(0, 2)
+            .flatMap((origin, o) =>
+              destinations.slice(0, 2).map((destination, d) => availabilityRecord(origin, destination, date, o * 2 + d, lastSeen)),
+            );
     send(200, { data, count: data.length, hasMore: false, cursor: 0 });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));

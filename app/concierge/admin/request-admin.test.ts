@@ -26,7 +26,9 @@ describe("the requests export", () => {
         "ID,Received,Status,Name,Email,Phone,Date(s) of travel,From,To,Passengers,Preferred class,Maximum stops,Points,Quoted price,Private notes",
         `7,"Nov 23, 2026, 10:05 AM ET",Quoted,'=cmd|' /C calc'!A0,ana@example.com,'+1 212 555 0100,March 3-17, 2027,New York,"Munich, Germany",2,Premium Economy,Nonstop,"200k UR\n90k MR",$299,'@call back`,
         "",
-      ].join("\r\n").replace("March 3-17, 2027", '"March 3-17, 2027"'),
+      ]
+        .join("\r\n")
+        .replace("March 3-17, 2027", '"March 3-17, 2027"'),
     );
   });
 

@@ -51,6 +51,8 @@ export const transferBonusRuns = pgTable(
   (table) => [
     index("transfer_bonus_runs_started_idx").on(table.startedAt),
     // One run at a time across every instance: a second unfinished run cannot be inserted.
-    uniqueIndex("transfer_bonus_runs_one_active_idx").on(sql`(${table.finishedAt} is null)`).where(sql`${table.finishedAt} is null`),
+    uniqueIndex("transfer_bonus_runs_one_active_idx")
+      .on(sql`(${table.finishedAt} is null)`)
+      .where(sql`${table.finishedAt} is null`),
   ],
 );

@@ -37,7 +37,13 @@ export function CardSection({ state }: { state: DealFormState }) {
     <Fieldset legend="Card">
       <TextInput {...dealFieldProps("cardName", state)} />
       <Select {...dealFieldProps("issuer", state)} options={issuerOptions} />
-      <TextInput {...dealFieldProps("referralLink", state)} className="sm:col-span-2" hint="A full https:// address." type="url" inputMode="url" />
+      <TextInput
+        {...dealFieldProps("referralLink", state)}
+        className="sm:col-span-2"
+        hint="A full https:// address."
+        type="url"
+        inputMode="url"
+      />
     </Fieldset>
   );
 }

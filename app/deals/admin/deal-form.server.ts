@@ -3,8 +3,7 @@ import { dealInputSchema, type DealInput } from "../deal-schema";
 import type { DealFormErrors, DealFormValues } from "./deal-form";
 
 export type DealFormSubmission =
-  | { ok: true; values: DealFormValues; deal: DealInput }
-  | { ok: false; values: DealFormValues; errors: DealFormErrors };
+  { ok: true; values: DealFormValues; deal: DealInput } | { ok: false; values: DealFormValues; errors: DealFormErrors };
 
 /**
  * Reads the editor's post against dealInputSchema, so the editor applies exactly the rules the

@@ -18,10 +18,18 @@ export function SubscribersTable({ rows }: { rows: SubscriberRow[] }) {
         <caption className="sr-only">Subscribers</caption>
         <thead className="border-b border-slate-300 text-slate-700">
           <tr>
-            <th scope="col" className="py-2 pr-4">Email</th>
-            <th scope="col" className="py-2 pr-4">Status</th>
-            <th scope="col" className="py-2 pr-4">Source</th>
-            <th scope="col" className="py-2 pr-4">Subscribed</th>
+            <th scope="col" className="py-2 pr-4">
+              Email
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Status
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Source
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Subscribed
+            </th>
             <th scope="col" className="py-2">
               <span className="sr-only">Actions</span>
             </th>
@@ -38,7 +46,11 @@ export function SubscribersTable({ rows }: { rows: SubscriberRow[] }) {
               <td className="py-2 pr-4">{row.source}</td>
               <td className="py-2 pr-4 whitespace-nowrap">{formatLongDate(row.createdAt)}</td>
               <td className="py-2">
-                <Link to={`/admin/subscribers/${row.id}/remove`} className="font-medium text-red-700 underline hover:text-red-900" aria-label={`Remove ${row.email}`}>
+                <Link
+                  to={`/admin/subscribers/${row.id}/remove`}
+                  className="font-medium text-red-700 underline hover:text-red-900"
+                  aria-label={`Remove ${row.email}`}
+                >
                   Remove
                 </Link>
               </td>

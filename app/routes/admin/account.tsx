@@ -41,7 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithNotice(context, "/admin/account", destructiveNotice("Not signed out", "That session had already ended."));
     }
     const device = describeUserAgent(ended.userAgent);
-    await auditAdminAction(context, "session-revoked", `Signed out a session on ${device}`, { device, createdAt: ended.createdAt.toISOString() });
+    await auditAdminAction(context, "session-revoked", `Signed out a session on ${device}`, {
+      device,
+      createdAt: ended.createdAt.toISOString(),
+    });
     return redirectWithNotice(context, "/admin/account", successNotice("Signed out", `The session on ${device} has ended.`));
   }
   if (form.get("intent") === accountIntents.revokeOthers) {

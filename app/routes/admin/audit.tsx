@@ -33,8 +33,16 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       <AuditFilters filter={filter} admins={admins} />
       <AuditTable entries={entries} />
       <nav aria-label="Audit log pages" className="mt-6 flex gap-6">
-        {newest ? <Link to={newest} className="font-medium underline hover:text-brand-700">Newest entries</Link> : null}
-        {older ? <Link to={older} className="font-medium underline hover:text-brand-700">Older entries</Link> : null}
+        {newest ? (
+          <Link to={newest} className="font-medium underline hover:text-brand-700">
+            Newest entries
+          </Link>
+        ) : null}
+        {older ? (
+          <Link to={older} className="font-medium underline hover:text-brand-700">
+            Older entries
+          </Link>
+        ) : null}
       </nav>
     </div>
   );

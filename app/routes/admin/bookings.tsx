@@ -62,8 +62,16 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
         </h2>
         <BookingsTable caption="Upcoming sessions" rows={loaderData.upcoming} actions />
       </section>
-      <BlockForm blocks={loaderData.blocks} errors={actionData?.blockErrors} values={actionData?.blockErrors ? actionData.values : undefined} />
-      <SettingsForm settings={loaderData.settings} errors={actionData?.settingsErrors} values={actionData?.settingsErrors ? actionData.values : undefined} />
+      <BlockForm
+        blocks={loaderData.blocks}
+        errors={actionData?.blockErrors}
+        values={actionData?.blockErrors ? actionData.values : undefined}
+      />
+      <SettingsForm
+        settings={loaderData.settings}
+        errors={actionData?.settingsErrors}
+        values={actionData?.settingsErrors ? actionData.values : undefined}
+      />
       <section aria-labelledby="past-heading" className="mt-10">
         <h2 id="past-heading" className="text-xl font-semibold text-brand-900">
           Past, cancelled and expired

@@ -36,8 +36,8 @@ export default function AdminInsights({ loaderData }: Route.ComponentProps) {
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">Insights</h1>
       <p className="mt-3 max-w-2xl text-slate-700">
-        The last 30 days, counted only for visitors who allowed analytics cookies. Nothing here
-        identifies a visitor: each visit only adds one to a daily count.
+        The last 30 days, counted only for visitors who allowed analytics cookies. Nothing here identifies a visitor: each visit only adds
+        one to a daily count.
       </p>
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {figures.map(([label, value]) => (

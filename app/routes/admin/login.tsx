@@ -93,14 +93,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           required
           error={errors.email}
         />
-        <TextInput
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
+        <TextInput label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
         <button
           type="submit"
           disabled={submitting}

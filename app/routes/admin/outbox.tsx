@@ -34,7 +34,12 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="status" className="block text-sm font-medium text-slate-800">
             Status
           </label>
-          <select id="status" name="status" defaultValue={loaderData.status ?? ""} className="mt-1 rounded-md border border-slate-300 px-3 py-2">
+          <select
+            id="status"
+            name="status"
+            defaultValue={loaderData.status ?? ""}
+            className="mt-1 rounded-md border border-slate-300 px-3 py-2"
+          >
             <option value="">All</option>
             {outboxStatuses.map((status) => (
               <option key={status} value={status}>

@@ -31,7 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const filters = [{ label: "All", to: "/admin/requests", status: undefined }, ...conciergeRequestStatuses.map((status) => ({ label: statusLabels[status], to: `/admin/requests?status=${status}`, status }))];
+const filters = [
+  { label: "All", to: "/admin/requests", status: undefined },
+  ...conciergeRequestStatuses.map((status) => ({ label: statusLabels[status], to: `/admin/requests?status=${status}`, status })),
+];
 
 export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const { requests, status } = loaderData;
@@ -66,12 +69,24 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Concierge requests, newest first</caption>
             <thead className="border-b border-slate-300 text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-4">Received</th>
-                <th scope="col" className="py-2 pr-4">Name</th>
-                <th scope="col" className="py-2 pr-4">Trip</th>
-                <th scope="col" className="py-2 pr-4">Passengers</th>
-                <th scope="col" className="py-2 pr-4">Quote</th>
-                <th scope="col" className="py-2">Status</th>
+                <th scope="col" className="py-2 pr-4">
+                  Received
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Trip
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Passengers
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Quote
+                </th>
+                <th scope="col" className="py-2">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">

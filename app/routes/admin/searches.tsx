@@ -25,8 +25,8 @@ export default function AdminSearches({ loaderData }: Route.ComponentProps) {
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">Flight searches</h1>
       <p className="mt-3 max-w-2xl text-slate-700">
-        Searches the Flight Search Assistant ran in the last {daysShown} days, with the most asked routes. Only these counts
-        are kept: never what visitors typed or who they are.
+        Searches the Flight Search Assistant ran in the last {daysShown} days, with the most asked routes. Only these counts are kept: never
+        what visitors typed or who they are.
       </p>
       {days.length === 0 ? (
         <p className="mt-6 text-slate-700">No searches yet.</p>
@@ -34,9 +34,15 @@ export default function AdminSearches({ loaderData }: Route.ComponentProps) {
         <table className="mt-6 w-full max-w-3xl text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-4">Day</th>
-              <th scope="col" className="py-2 pr-4">Searches</th>
-              <th scope="col" className="py-2">Top routes</th>
+              <th scope="col" className="py-2 pr-4">
+                Day
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Searches
+              </th>
+              <th scope="col" className="py-2">
+                Top routes
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -27,7 +27,11 @@ export async function action({ params, context }: Route.ActionArgs) {
   await removeSubscriber(subscriber.id);
   // Only the number: keeping the address here would undo the erasure.
   await auditAdminAction(context, "subscriber-erased", `Erased subscriber #${subscriber.id}`, { id: subscriber.id });
-  return redirectWithNotice(context, "/admin/subscribers", successNotice("Subscriber removed", `${subscriber.email} has been erased from the list.`));
+  return redirectWithNotice(
+    context,
+    "/admin/subscribers",
+    successNotice("Subscriber removed", `${subscriber.email} has been erased from the list.`),
+  );
 }
 
 export default function RemoveSubscriber({ loaderData }: Route.ComponentProps) {

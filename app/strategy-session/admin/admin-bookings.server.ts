@@ -42,7 +42,11 @@ export async function adminBookingsData(now = new Date()) {
   return {
     upcoming: (await upcomingBookings(now)).map(row),
     past: (await pastBookings(now)).map(row),
-    blocks: blocks.map((block) => ({ id: block.id, date: block.date, time: block.slotStart ? (slotOf(block.slotStart)?.time ?? "") : undefined })),
+    blocks: blocks.map((block) => ({
+      id: block.id,
+      date: block.date,
+      time: block.slotStart ? (slotOf(block.slotStart)?.time ?? "") : undefined,
+    })),
     settings: { horizonDays: settings.horizonDays, minimumNoticeHours: settings.minimumNoticeMinutes / 60 },
   };
 }

@@ -26,11 +26,23 @@ export function BookingsTable({ caption, rows, actions }: { caption: string; row
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-3">When (EST)</th>
-            <th scope="col" className="py-2 pr-3">Visitor</th>
-            <th scope="col" className="py-2 pr-3">Status</th>
-            <th scope="col" className="py-2 pr-3">Payment</th>
-            {actions ? <th scope="col" className="py-2">Actions</th> : null}
+            <th scope="col" className="py-2 pr-3">
+              When (EST)
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Visitor
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Status
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Payment
+            </th>
+            {actions ? (
+              <th scope="col" className="py-2">
+                Actions
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>

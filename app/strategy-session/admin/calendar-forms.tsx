@@ -8,7 +8,11 @@ import { wholeDay, type BlockErrors, type SettingsErrors } from "./admin-forms";
 const timeOptions = [{ value: wholeDay, label: "Whole day" }, ...slotLabels.map((label) => ({ value: label, label }))];
 
 /** Blocks a whole day or a single slot, and lists the blocks ahead with a way to remove each. */
-export function BlockForm(props: { blocks: Array<{ id: number; date: string; time?: string }>; errors?: BlockErrors; values?: Record<string, string> }) {
+export function BlockForm(props: {
+  blocks: Array<{ id: number; date: string; time?: string }>;
+  errors?: BlockErrors;
+  values?: Record<string, string>;
+}) {
   const { blocks, errors, values } = props;
   return (
     <section aria-labelledby="blocks-heading" className="mt-10">
@@ -18,7 +22,14 @@ export function BlockForm(props: { blocks: Array<{ id: number; date: string; tim
       <Form method="post" noValidate className="mt-3 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <input type="hidden" name="intent" value="block" />
         <TextInput id="block-date" name="date" label="Date" type="date" defaultValue={values?.date} error={errors?.date} />
-        <Select id="block-time" name="time" label="Time (EST)" defaultValue={values?.time ?? wholeDay} options={timeOptions} error={errors?.time} />
+        <Select
+          id="block-time"
+          name="time"
+          label="Time (EST)"
+          defaultValue={values?.time ?? wholeDay}
+          options={timeOptions}
+          error={errors?.time}
+        />
         <button type="submit" className={buttonClass("primary")}>
           Block
         </button>
@@ -48,7 +59,11 @@ export function BlockForm(props: { blocks: Array<{ id: number; date: string; tim
   );
 }
 
-export function SettingsForm(props: { settings: { horizonDays: number; minimumNoticeHours: number }; errors?: SettingsErrors; values?: Record<string, string> }) {
+export function SettingsForm(props: {
+  settings: { horizonDays: number; minimumNoticeHours: number };
+  errors?: SettingsErrors;
+  values?: Record<string, string>;
+}) {
   const { settings, errors, values } = props;
   return (
     <section aria-labelledby="settings-heading" className="mt-10">

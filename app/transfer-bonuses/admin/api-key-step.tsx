@@ -27,8 +27,8 @@ export function ApiKeyStep({ apiKey }: { apiKey: { masked: string; source: KeySo
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            Optional. With a key the page is read through the Firecrawl scraping service; without one it is
-            fetched directly. The key is tested (at no credit cost), kept on the server and never shown again.
+            Optional. With a key the page is read through the Firecrawl scraping service; without one it is fetched directly. The key is
+            tested (at no credit cost), kept on the server and never shown again.
           </p>
           <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value={intents.saveKey} />

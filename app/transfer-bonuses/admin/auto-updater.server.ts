@@ -19,7 +19,6 @@ import { loadSchedule, saveSchedule } from "../schedule.server";
 import { rotateWebhookSecret, webhookSecretSource } from "../webhook-secret.server";
 import { intents } from "./intents";
 
-
 /** Everything the auto-updater shows; the key itself never leaves the server, only its mask. */
 export async function autoUpdaterData(url: URL, siteUrl: string) {
   const key = await activeApiKey();
@@ -30,7 +29,15 @@ export async function autoUpdaterData(url: URL, siteUrl: string) {
     key: key ? { masked: maskKey(key.key), source: key.source } : null,
     sourceUrl: scraperConfig().sourceUrl,
     run: run ? await runView(run) : null,
-    runs: runs.map(({ id, trigger, startedAt, stage, found, published, error }) => ({ id, trigger, startedAt: startedAt.toISOString(), stage, found, published, error })),
+    runs: runs.map(({ id, trigger, startedAt, stage, found, published, error }) => ({
+      id,
+      trigger,
+      startedAt: startedAt.toISOString(),
+      stage,
+      found,
+      published,
+      error,
+    })),
     schedule: await loadSchedule(),
     webhook: { url: `${siteUrl}/hooks/transfer-bonuses`, secretSource: await webhookSecretSource() },
   };
@@ -67,7 +74,8 @@ const scheduleSchema = z.object({
 
 export async function autoUpdaterAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
-  const back = (notice: Parameters<typeof redirectWithNotice>[2], search = "") => redirectWithNotice(context, `${adminPath}${search}`, notice);
+  const back = (notice: Parameters<typeof redirectWithNotice>[2], search = "") =>
+    redirectWithNotice(context, `${adminPath}${search}`, notice);
   switch (form.get("intent")) {
     case intents.saveKey: {
       const key = String(form.get("apiKey") ?? "").trim();
@@ -88,7 +96,8 @@ export async function autoUpdaterAction(request: Request, context: Readonly<Rout
       const { run, alreadyRunning } = await startRun("manual");
       // With JavaScript the page follows the run's stages itself; without, the post waits for the end.
       if (form.get("follow") === "poll") {
-        if (!alreadyRunning) executeRun(run.id).catch((error: unknown) => logger().error({ err: error, run: run.id }, "manual scrape failed"));
+        if (!alreadyRunning)
+          executeRun(run.id).catch((error: unknown) => logger().error({ err: error, run: run.id }, "manual scrape failed"));
         return data({ runId: run.id });
       }
       if (!alreadyRunning) await executeRun(run.id);
@@ -98,7 +107,9 @@ export async function autoUpdaterAction(request: Request, context: Readonly<Rout
     case intents.publish: {
       const runId = Number(form.get("runId"));
       const verdict = await publishRun(runId);
-      const notice = verdict.ok ? successNotice("Published", "The public transfer bonus list has been replaced.") : destructiveNotice("Not published", verdict.reason);
+      const notice = verdict.ok
+        ? successNotice("Published", "The public transfer bonus list has been replaced.")
+        : destructiveNotice("Not published", verdict.reason);
       return back(notice, `?run=${runId}`);
     }
     case intents.schedule: {

@@ -29,8 +29,7 @@ export function AutomationCard(props: {
         Weekly Automation Setup
       </h2>
       <p className="mt-2 text-sm text-slate-700">
-        Automatic runs publish by themselves when the result looks sound; otherwise the public list stays as
-        it is and the owner is emailed.
+        Automatic runs publish by themselves when the result looks sound; otherwise the public list stays as it is and the owner is emailed.
       </p>
       <ol className="mt-4 space-y-6">
         <li>
@@ -74,8 +73,7 @@ export function AutomationCard(props: {
           <h3 className="font-semibold text-slate-900">2. Workflow tool with a weekly trigger</h3>
           <p className="text-sm text-slate-700">
             Have the tool send <code className="font-mono">POST {webhook.url}</code> with the header{" "}
-            <code className="font-mono">Authorization: Bearer &lt;secret&gt;</code>. It answers 202 and the run
-            continues here.
+            <code className="font-mono">Authorization: Bearer &lt;secret&gt;</code>. It answers 202 and the run continues here.
           </p>
           {newSecret ? (
             <p role="status" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -95,9 +93,7 @@ export function AutomationCard(props: {
         </li>
         <li>
           <h3 className="font-semibold text-slate-900">3. Manual weekly runs</h3>
-          <p className="text-sm text-slate-700">
-            Press 'Scrape Latest Bonuses' above once a week, review the results, then Publish.
-          </p>
+          <p className="text-sm text-slate-700">Press 'Scrape Latest Bonuses' above once a week, review the results, then Publish.</p>
         </li>
       </ol>
     </section>
@@ -117,11 +113,21 @@ export function RunHistory({ runs }: { runs: readonly RunRow[] }) {
           <table className="w-full text-left text-sm">
             <thead className="text-slate-700">
               <tr>
-                <th scope="col" className="py-2 pr-4">When</th>
-                <th scope="col" className="py-2 pr-4">Trigger</th>
-                <th scope="col" className="py-2 pr-4">Found</th>
-                <th scope="col" className="py-2 pr-4">Published</th>
-                <th scope="col" className="py-2">Error</th>
+                <th scope="col" className="py-2 pr-4">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Trigger
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Found
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Published
+                </th>
+                <th scope="col" className="py-2">
+                  Error
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">

@@ -95,10 +95,7 @@ export function matching(query: string): ContentDeal[] {
   );
 }
 
-const months = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-];
+const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** Spec section 3's display form of a date: 'July 3, 2025'. */
 export function displayDate(iso: string): string {
@@ -132,9 +129,7 @@ export const featuredFeeLabels: Record<string, string> = {
 
 /** 'Issuer plus card name', not repeating the issuer when the card's name already has it. */
 export function issuerLine(deal: Pick<ContentDeal, "issuer" | "cardName">): string {
-  return deal.cardName.toLowerCase().includes(deal.issuer.toLowerCase())
-    ? deal.cardName
-    : `${deal.issuer} ${deal.cardName}`;
+  return deal.cardName.toLowerCase().includes(deal.issuer.toLowerCase()) ? deal.cardName : `${deal.issuer} ${deal.cardName}`;
 }
 
 /** Spec section 9 colour bands: lime up to 8, green above (the built-in scores are 7 to 10). */
@@ -163,10 +158,7 @@ export async function expectInDocumentOrder(locators: Locator[]): Promise<void> 
   for (let index = 1; index < locators.length; index++) {
     const earlier = await locators[index - 1]!.elementHandle();
     const later = await locators[index]!.elementHandle();
-    const follows = await earlier!.evaluate(
-      (a, b) => !!(a.compareDocumentPosition(b as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
-      later,
-    );
+    const follows = await earlier!.evaluate((a, b) => !!(a.compareDocumentPosition(b as Node) & Node.DOCUMENT_POSITION_FOLLOWING), later);
     expect(follows, `element ${index} comes after element ${index - 1}`).toBe(true);
   }
 }

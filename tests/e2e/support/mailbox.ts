@@ -48,7 +48,9 @@ export async function waitForEmail(match: EmailMatch, timeoutMs = 20_000): Promi
     if (found) return found;
     if (Date.now() > deadline) {
       const seen = receivedEmails().map((email) => `${email.to.join(",")}: ${email.subject}`);
-      throw new Error(`no email matching ${JSON.stringify({ ...match, subject: String(match.subject) })}; received: ${seen.join("; ") || "none"}`);
+      throw new Error(
+        `no email matching ${JSON.stringify({ ...match, subject: String(match.subject) })}; received: ${seen.join("; ") || "none"}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
