@@ -93,7 +93,7 @@ describe("the admin audit log and session list", () => {
         whyILoveIt: "It is audited.",
       }),
     });
-    expect(save.status).toBe(302);
+    expect(save.status).toBe(303);
     const [saved] = await logRows(mac, "?kind=deal-saved");
     expect(saved).toContain(admin.email);
     expect(saved).toContain('Created deal "Audit Card 50K Bonus"');

@@ -94,7 +94,7 @@ describe.runIf(runs)("the site behind the documented nginx configuration", () =>
     const response = await postForm(proxy, "/admin/login", owner, { from: "127.0.0.9" });
     expect(response.status).toBe(302);
     const cookies = response.headers["set-cookie"] ?? [];
-    expect(cookies.map((cookie) => cookie.split("=", 1)[0])).toEqual(expect.arrayContaining(["pw_session", "pw_device"]));
+    expect(cookies.map((cookie) => cookie.split("=", 1)[0])).toEqual(expect.arrayContaining(["__Host-pw_session", "pw_device"]));
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure(;|$)/);
   });
 
