@@ -27,6 +27,8 @@ screens.forEach(([screenName, viewport], index) => {
       await page.locator("#strategy").getByRole("link", { name: "Book Session" }).click();
       await expect(page.getByRole("heading", { name: "Select Date & Time" })).toBeVisible();
 
+      // Next month always has enough open days; this one may not, near its end.
+      await page.getByRole("link", { name: "Next month" }).click();
       await page
         .getByRole("link", { name: /times? available$/ })
         .nth(2 + index)
@@ -91,6 +93,8 @@ screens.forEach(([screenName, viewport], index) => {
       // Sundays are never offered.
       await expect(dialog.locator("td[data-day]").nth(0)).toHaveAttribute("data-disabled", "true");
 
+      // Next month always has enough open days; this one may not, near its end.
+      await dialog.getByRole("button", { name: /next month/i }).click();
       const open = dialog.locator("td[data-day]:not([data-disabled]) button");
       await open.nth(1 + index).click();
       await expect(dialog.getByRole("heading", { name: /Available Times - EST \(\d+ slots?\)/ })).toBeVisible();

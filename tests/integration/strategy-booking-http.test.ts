@@ -4,6 +4,7 @@ import { bookingMessages, slotTakenMessage } from "~/strategy-session/booking-me
 import { startBuiltServer, type BuiltServer } from "./built-server";
 import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
 import { createScratchDatabase } from "./test-database";
+import { nextMonthDayLinks } from "../support/strategy-calendar";
 
 /*
  * The booking pages driven over HTTP like a browser with JavaScript off, on a built server
@@ -53,8 +54,7 @@ async function page(origin: string, path: string) {
 
 /** Walks month -> day -> slot like a visitor and returns the details page's form stamp. */
 async function openSlot(origin: string, nth = 0): Promise<{ date: string; time: string; path: string; stamp: string }> {
-  const month = await page(origin, "/concierge/book");
-  const dayLink = month('a[href^="/concierge/book?date="]').eq(nth).attr("href")!;
+  const dayLink = (await nextMonthDayLinks((path) => request(origin, path)))[nth]!;
   const day = await page(origin, dayLink);
   const slotLink = day('a[href*="time="]').last().attr("href")!;
   const details = await page(origin, slotLink);

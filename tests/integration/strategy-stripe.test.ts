@@ -4,6 +4,7 @@ import { stripeSignature } from "~/strategy-session/stripe-signature.server";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
 import { startStripeTestServer, type StripeTestServer } from "./stripe-test-server";
+import { nextMonthDayLinks } from "../support/strategy-calendar";
 
 /*
  * Payment through Stripe Checkout: the built server talks to a loopback server speaking the
@@ -37,8 +38,7 @@ function get(path: string) {
 }
 
 async function openSlot(nth: number) {
-  const month = cheerio.load(await (await get("/concierge/book")).text());
-  const day = cheerio.load(await (await get(month('a[href^="/concierge/book?date="]').eq(nth).attr("href")!)).text());
+  const day = cheerio.load(await (await get((await nextMonthDayLinks(get))[nth]!)).text());
   const path = day('a[href*="time="]').first().attr("href")!;
   const details = cheerio.load(await (await get(path)).text());
   const params = new URL(path, server.origin).searchParams;
