@@ -10,6 +10,8 @@ test.describe("a site without an admin account", () => {
   // Its own server: the suite's server creates an admin from ADMIN_EMAIL at start.
   let site: BuiltServer;
   test.beforeAll(async () => {
+    // A whole second site (its own embedded database) starts here: on a busy machine that takes more than the default 30 s.
+    test.setTimeout(120_000);
     site = await startBuiltServer();
   });
   test.afterAll(async () => {
