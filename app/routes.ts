@@ -39,9 +39,10 @@ export default [
   route("flight-search", "routes/flight-search.tsx"),
   route("api/search-flights", "routes/api.search-flights.ts"),
 
-  // Newsletter (newsletter/): the sign-up section's own page and admin actions, the free guide, unsubscribing.
+  // Newsletter (newsletter/): the sign-up section's own page and admin actions, confirming (double opt-in), the free guide, unsubscribing.
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/admin", "routes/newsletter-admin.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("guide", "routes/guide.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
 

@@ -22,6 +22,7 @@ export const auditKinds = {
   "test-email": "Test email sent",
   "request-updated": "Request status changed",
   "newsletter-sent": "Newsletter sent",
+  "newsletter-settings": "Newsletter settings changed",
   "email-retried": "Email retried",
 } as const;
 

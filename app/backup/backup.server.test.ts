@@ -187,7 +187,8 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
     const source = await open();
     await migrateUpTo(source, old.count);
     // Rows valid at that version (flight_search_tally, insights and transfer bonuses came later).
-    await source.db.insert(subscribers).values({ email: "early@example.com", source: "section", consentVersion: "1" });
+    // Raw SQL: the ORM would name every column subscribers has today, some of them added later.
+    await source.db.execute(sql`insert into subscribers (email, source, consent_version) values ('early@example.com', 'section', '1')`);
     await source.db.execute(sql`insert into settings (key, value) values ('owner_email', '"owner@example.com"')`);
     expect(await appliedSchemaVersion(source.db)).toEqual(old);
     const file = newFile();
@@ -200,7 +201,10 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
     expect(restored.header.schema).toEqual(old);
     expect(await appliedSchemaVersion(target.db)).toEqual(versions.at(-1));
     const after = await contents(target);
-    for (const [table, rows] of Object.entries(before.tables)) expect(after.tables[table]).toEqual(rows);
+    // Every row comes back whole: compared on the columns it had (later migrations add columns).
+    for (const table of await applicationTables(source.db)) {
+      expect(await rowsWithColumns(target, table.name, table.columns), table.name).toEqual(before.tables[table.name]);
+    }
     expect(after.tables.flight_search_tally).toEqual([]);
 
     // What server/services.ts calls at start.
@@ -209,6 +213,20 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
     expect((await contents(source)).tables).toEqual(after.tables);
   });
 });
+
+/** A table's rows in the text form `contents` gives, with only the named columns. */
+async function rowsWithColumns(database: Database, table: string, columns: Array<{ name: string }>): Promise<string[]> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    await tx.execute(sql`set local extra_float_digits = 1`);
+    const list = sql.join(
+      columns.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    );
+    const rows = await rowsOf<{ row: string }>(tx, sql`select row(${list})::text as row from ${sql.identifier(table)} order by 1`);
+    return rows.map((row) => row.row);
+  });
+}
 
 describe.runIf(process.env.DATABASE_URL)("a restore from the other kind of database", () => {
   it("moves the embedded database to PostgreSQL", async () => {

@@ -105,6 +105,7 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   const [subscriber] = await insert(schema.subscribers, [{ email: "reader@example.com", source: "popup", consentVersion: "2026-01" }]);
   const [issue] = await insert(schema.newsletterIssues, [{ subject: "Issue", body: awkward, status: "sent", sentAt: new Date() }]);
   await insert(schema.newsletterSends, [{ issueId: issue!.id, subscriberId: subscriber!.id, outboxId: message!.id, queuedAt: new Date() }]);
+  await insert(schema.newsletterUnsubscribes, [{ day: "2026-11-24", count: 3 }]);
   await insert(schema.strategyBookings, [
     {
       slotStart: new Date("2026-12-01T15:00:00Z"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subscribedNotice } from "./messages";
+import { pendingNotice, subscribedNotice } from "./messages";
 
 describe("the subscribe success toast (spec section 8)", () => {
   it("tells a section subscriber a welcome email is on its way", () => {
@@ -17,5 +17,10 @@ describe("the subscribe success toast (spec section 8)", () => {
   it("leaves the email sentence out when no mail server is configured", () => {
     expect(subscribedNotice("section", false).description).toBe("You've been subscribed!");
     expect(subscribedNotice("popup", false).description).toBe("You've been subscribed!");
+  });
+
+  it("with double opt-in, says to check the inbox to confirm, under the same title", () => {
+    expect(pendingNotice()).toMatchObject({ kind: "success", title: "Success" });
+    expect(pendingNotice().description).toMatch(/Check your inbox .* confirm your subscription\.$/);
   });
 });

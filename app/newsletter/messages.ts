@@ -30,5 +30,15 @@ export function subscribedNotice(source: SubscriberSource, mailConfigured: boole
   return successNotice(successTitle, source === "popup" ? popupSuccess : `${subscribed} ${welcomeSent}`);
 }
 
+/**
+ * Our own text (the spec has no double opt-in): with double opt-in on, the subscription waits
+ * for the link in the confirmation email, so the notice says so, from the section and the popup.
+ */
+export const pendingMessage = "Almost there! Check your inbox and click the link in our email to confirm your subscription.";
+
+export function pendingNotice(): Notice {
+  return successNotice(newsletterMessages.successTitle, pendingMessage);
+}
+
 export const invalidEmailNotice = (): Notice => destructiveNotice(newsletterMessages.invalidTitle, newsletterMessages.invalid);
 export const duplicateNotice = (): Notice => destructiveNotice(newsletterMessages.duplicateTitle, newsletterMessages.duplicate);

@@ -2,18 +2,15 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { SubscriberSource } from "~/db/schema";
 import { mailConfig } from "~/email/config.server";
-import { transactionWithEmail } from "~/email/outbox.server";
 import { parseSubmission } from "~/lib/form-submission";
 import { destructiveNotice, type Notice } from "~/notices/notice";
 import { checkFormGuard } from "~/security/form-guard.server";
 import { formGuardMessages } from "~/security/form-guard";
 import { hit } from "~/security/rate-limit.server";
-import { consentVersion } from "./consent";
+import { doubleOptInEnabled } from "./double-opt-in.server";
 import { isValidEmail, maxEmailLength, normaliseEmail } from "./email-address";
-import { duplicateNotice, invalidEmailNotice, newsletterMessages, notSubscribedTitle, subscribedNotice } from "./messages";
-import { insertSubscriber } from "./subscribers.server";
-import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-link.server";
-import { welcomeEmailContent } from "./welcome-email";
+import { duplicateNotice, invalidEmailNotice, newsletterMessages, notSubscribedTitle, pendingNotice, subscribedNotice } from "./messages";
+import { joinList } from "./subscription.server";
 
 const hourMs = 60 * 60 * 1000;
 /** Subscribes from one connection per hour: generous for a household or an office. */
@@ -37,8 +34,8 @@ export function sourceOf(value: FormDataEntryValue | null): SubscriberSource {
 
 /**
  * One subscribe post from the section or the popup: the spam guard, the address rule, then
- * the subscriber and the welcome email in one transaction (the email can fail later; the
- * subscription stays).
+ * the subscriber and its email in one transaction (the email can fail later; the subscription
+ * stays): the welcome email, or with double opt-in the confirmation email.
  */
 export async function subscribe(form: FormData, ip: string): Promise<SubscribeOutcome> {
   const submission = parseSubmission(form, subscribeForm);
@@ -65,14 +62,8 @@ export async function subscribe(form: FormData, ip: string): Promise<SubscribeOu
     return refuse(429, destructiveNotice(notSubscribedTitle, formGuardMessages.rateLimited));
   }
 
-  const added = await transactionWithEmail(async (tx, outbox) => {
-    const subscriber = await insertSubscriber(tx, { email, source, consentVersion });
-    if (!subscriber) return false;
-    const link = unsubscribeUrl(subscriber.id);
-    const welcome = welcomeEmailContent({ to: email, subscribedAt: subscriber.createdAt, unsubscribeUrl: link });
-    await outbox.queue({ kind: "welcome", to: email, ...welcome, headers: unsubscribeHeaders(link) });
-    return true;
-  });
-  if (!added) return refuse(409, duplicateNotice(), newsletterMessages.duplicate);
+  const joined = await joinList({ email, source, doubleOptIn: await doubleOptInEnabled() });
+  if (joined === "duplicate") return refuse(409, duplicateNotice(), newsletterMessages.duplicate);
+  if (joined === "pending") return { ok: true, source, notice: pendingNotice() };
   return { ok: true, source, notice: subscribedNotice(source, Boolean(mailConfig().smtpUrl)) };
 }

@@ -1,39 +1,103 @@
-import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, lt, sql, sum, type SQL } from "drizzle-orm";
 import { db, type Transaction } from "~/db/database.server";
-import { subscribers, type SubscriberSource, type SubscriberStatus } from "~/db/schema";
-import { dayEnd, dayStart } from "~/lib/calendar-day";
+import { newsletterUnsubscribes, subscribers, type SubscriberSource, type SubscriberStatus } from "~/db/schema";
+import { addDays, businessDay, dayEnd, dayStart } from "~/lib/calendar-day";
 import type { SubscriberQuery } from "./admin/subscriber-filter";
 
 export type Subscriber = typeof subscribers.$inferSelect;
 
+/** The database itself or an open transaction: both run the same queries. */
+type Queryable = Transaction | ReturnType<typeof db>;
+
 /**
- * Adds an address, or brings back one that had unsubscribed. Undefined means it is already an
- * active subscriber. The address must already be normalised.
+ * Adds an address, or brings back one that had unsubscribed (rows kept from before unsubscribing
+ * erased them). Undefined means the address is already on the list, pending or active. The
+ * address must already be normalised.
  */
 export async function insertSubscriber(
   tx: Transaction,
-  input: { email: string; source: SubscriberSource; consentVersion: string },
+  input: { email: string; source: SubscriberSource; consentVersion: string; status: "pending" | "active"; now: Date },
 ): Promise<Subscriber | undefined> {
+  const { now, ...fields } = input;
+  const values = { ...fields, createdAt: now, confirmationSentAt: input.status === "pending" ? now : null };
   const [row] = await tx
     .insert(subscribers)
-    .values(input)
+    .values(values)
     .onConflictDoUpdate({
       target: subscribers.email,
-      set: { ...input, status: "active", createdAt: sql`now()`, unsubscribedAt: null },
+      set: { ...values, unsubscribedAt: null, confirmedAt: null },
       setWhere: eq(subscribers.status, "unsubscribed"),
     })
     .returning();
   return row;
 }
 
-/** Marks a subscriber as unsubscribed; true when one was found. Repeating it changes nothing. */
-export async function unsubscribe(id: number, now = new Date()): Promise<boolean> {
-  const [row] = await db().select({ status: subscribers.status }).from(subscribers).where(eq(subscribers.id, id));
-  if (!row) return false;
-  if (row.status === "active") {
-    await db().update(subscribers).set({ status: "unsubscribed", unsubscribedAt: now }).where(eq(subscribers.id, id));
+/** The row for an address, locked until the transaction ends (two posts for one address take turns). */
+export async function lockSubscriberByEmail(tx: Transaction, email: string): Promise<Subscriber | undefined> {
+  const [row] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
+  return row;
+}
+
+export async function lockSubscriber(tx: Transaction, id: number): Promise<Subscriber | undefined> {
+  const [row] = await tx.select().from(subscribers).where(eq(subscribers.id, id)).for("update");
+  return row;
+}
+
+export async function updateSubscriber(tx: Transaction, id: number, set: Partial<Omit<Subscriber, "id" | "email">>): Promise<Subscriber> {
+  const [row] = await tx.update(subscribers).set(set).where(eq(subscribers.id, id)).returning();
+  if (!row) throw new Error(`subscriber ${id} vanished inside its transaction`);
+  return row;
+}
+
+/** Why a subscriber leaves the list: they unsubscribed, the owner erased them, or they never confirmed. */
+export type RemovalReason = "unsubscribed" | "erased" | "unconfirmed";
+
+/**
+ * The one way a subscriber leaves the list: the row and its send records (cascade) go, so no
+ * personal data stays in the newsletter's tables. An unsubscribe is counted for the owner by day,
+ * without the address. Answers the removed address, or undefined when there was no such row.
+ */
+export async function removeSubscriber(tx: Queryable, id: number, reason: RemovalReason, now = new Date()): Promise<string | undefined> {
+  const [removed] = await tx.delete(subscribers).where(eq(subscribers.id, id)).returning({ email: subscribers.email });
+  if (!removed) return undefined;
+  if (reason === "unsubscribed") {
+    await tx
+      .insert(newsletterUnsubscribes)
+      .values({ day: businessDay(now), count: 1 })
+      .onConflictDoUpdate({ target: newsletterUnsubscribes.day, set: { count: sql`${newsletterUnsubscribes.count} + 1` } });
   }
-  return true;
+  return removed.email;
+}
+
+/** Unsubscribes (erases) a subscriber; true when one was found. Repeating it changes nothing. */
+export async function unsubscribe(id: number, now = new Date()): Promise<boolean> {
+  return db().transaction(async (tx) => (await removeSubscriber(tx, id, "unsubscribed", now)) !== undefined);
+}
+
+/** The owner erases one subscriber (a data-subject erase request); true when one was found. */
+export async function eraseSubscriber(id: number): Promise<boolean> {
+  return db().transaction(async (tx) => (await removeSubscriber(tx, id, "erased")) !== undefined);
+}
+
+/**
+ * The retention rule for double opt-in: subscriptions still pending whose last confirmation
+ * email went out before `before` are deleted (their link has expired by then). Answers how many.
+ */
+export async function deleteUnconfirmedSubscribers(before: Date): Promise<number> {
+  const removed = await db()
+    .delete(subscribers)
+    .where(and(eq(subscribers.status, "pending"), lt(sql`coalesce(${subscribers.confirmationSentAt}, ${subscribers.createdAt})`, before)))
+    .returning({ id: subscribers.id });
+  return removed.length;
+}
+
+/** How many unsubscribed in the last `days` business days, today included. */
+export async function countUnsubscribes(days: number, now = new Date()): Promise<number> {
+  const [row] = await db()
+    .select({ total: sum(newsletterUnsubscribes.count) })
+    .from(newsletterUnsubscribes)
+    .where(gte(newsletterUnsubscribes.day, addDays(businessDay(now), 1 - days)));
+  return Number(row?.total ?? 0);
 }
 
 function filterWhere(filter: Partial<SubscriberQuery>): SQL | undefined {
@@ -61,12 +125,6 @@ export async function countSubscribers(status?: SubscriberStatus): Promise<numbe
     .from(subscribers)
     .where(status ? eq(subscribers.status, status) : undefined);
   return row?.total ?? 0;
-}
-
-/** Erases one subscriber entirely (a data-subject erase request), with their send records. */
-export async function removeSubscriber(id: number): Promise<boolean> {
-  const removed = await db().delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
-  return removed.length > 0;
 }
 
 /** The spec's Clear All: empties the list. */

@@ -26,11 +26,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /**
  * RFC 8058 one-click: a mail provider POSTs here (without cookies or an Origin) and the signed
- * token alone authorises it; the page's own button posts the same way.
+ * token alone authorises it; the page's own button posts the same way. Unsubscribing erases the
+ * subscriber, so a repeated post finds nobody and answers the same: a signed token was issued to
+ * a real subscriber, who is not on the list any more either way.
  */
 export async function action({ request }: Route.ActionArgs) {
   const id = subscriberIdFromToken(tokenOf(request));
-  const done = id !== undefined && (await unsubscribe(id));
+  if (id !== undefined) await unsubscribe(id);
+  const done = id !== undefined;
   return data({ state: done ? ("done" as const) : ("invalid" as const) }, { status: done ? 200 : 400 });
 }
 
@@ -47,7 +50,9 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       </h1>
       {state === "ask" ? (
         <>
-          <p className="mt-4 text-slate-700">You will stop receiving the Pointwise newsletter. You can subscribe again at any time.</p>
+          <p className="mt-4 text-slate-700">
+            You will stop receiving the Pointwise newsletter and your address is deleted from our list. You can subscribe again at any time.
+          </p>
           <Form method="post" className="mt-6">
             <button type="submit" className={buttonClass()}>
               Unsubscribe
@@ -58,7 +63,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         <>
           <p className="mt-4 text-slate-700">
             {state === "done"
-              ? "We won't send you the newsletter again. Thanks for reading."
+              ? "We won't send you the newsletter again, and your address has been deleted from our list. Thanks for reading."
               : "The link may be incomplete. Copy the whole address from the email, or use the unsubscribe button in your mail app."}
           </p>
           <ButtonLink to="/" variant="secondary" className="mt-6">

@@ -1,6 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { adminEmail, adminPassword } from "./support/admin";
-import { waitForEmail } from "./support/mailbox";
+// One test type for the whole file, so its tests share one worker and run in order (serial below);
+// only the double opt-in tests use the signed-in `adminPage`.
+import { expect, test } from "./support/admin-session";
+import { findEmails, waitForEmail } from "./support/mailbox";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
 import { popupShownStorageKey } from "~/newsletter/popup-rules";
@@ -93,6 +96,64 @@ test("the welcome email arrives with the guide and a one-click unsubscribe that 
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You have been unsubscribed" })).toBeVisible();
 });
+
+/** The owner's switch on the newsletter admin page, saved with or without JavaScript. */
+async function setDoubleOptIn(adminPage: Page, on: boolean): Promise<void> {
+  await adminPage.goto("/admin/newsletter");
+  const box = adminPage.getByLabel("Ask new subscribers to confirm their address (double opt-in)");
+  await box.setChecked(on);
+  await adminPage.getByRole("button", { name: "Save double opt-in" }).click();
+  await expect(adminPage.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await expect(adminPage.getByLabel("Ask new subscribers to confirm their address (double opt-in)")).toBeChecked({ checked: on });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`double opt-in on, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a pending notice, then the confirmation link, then the welcome email with the guide", async ({ adminPage, page }) => {
+      const email = address(`double-${javaScriptEnabled ? "js" : "no-js"}`);
+      await setDoubleOptIn(adminPage, true);
+      try {
+        await page.goto("/");
+        if (javaScriptEnabled) await waitForHydration(page);
+        await subscribeFromSection(page, email);
+        await expect(page.getByRole("status").filter({ hasText: "Success" })).toContainText(
+          "Almost there! Check your inbox and click the link in our email to confirm your subscription.",
+        );
+      } finally {
+        // Only the subscribe needs the setting; the spec's flow is back for every other test at once.
+        await setDoubleOptIn(adminPage, false);
+      }
+
+      await adminPage.goto(`/admin/subscribers?q=${encodeURIComponent(email)}`);
+      await expect(adminPage.getByRole("row").filter({ hasText: email })).toContainText("pending confirmation");
+
+      const confirmation = await waitForEmail({ to: email, subject: "Confirm your Pointwise subscription" });
+      expect(findEmails({ to: email, subject: /Welcome to Pointwise/ })).toHaveLength(0);
+      const link = /Confirm my subscription: (\S+)/.exec(confirmation.text)?.[1];
+      expect(link).toMatch(/\/newsletter\/confirm\?token=/);
+
+      await page.goto(link!);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+      if (javaScriptEnabled) {
+        await waitForHydration(page);
+        await expectNoAxeViolations(page);
+      }
+      await page.getByRole("button", { name: "Confirm subscription" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your subscription is confirmed");
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+      const welcome = await waitForEmail({ to: email, subject: /Welcome to Pointwise/ });
+      expect(welcome.text).toMatch(/Read the free guide: http:\/\/localhost:\d+\/guide/);
+      await page.goto(link!);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your subscription is already confirmed");
+      await adminPage.goto(`/admin/subscribers?q=${encodeURIComponent(email)}`);
+      await expect(adminPage.getByRole("row").filter({ hasText: email })).toContainText("active (confirmed");
+      expect(findEmails({ to: email, subject: /Welcome to Pointwise/ })).toHaveLength(1);
+    });
+  });
+}
 
 test.describe("the lead-magnet popup", () => {
   const dialog = (page: Page) => page.getByRole("dialog", { name: /Free: The Points and Miles Starter Guide/ });

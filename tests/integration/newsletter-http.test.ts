@@ -207,7 +207,7 @@ describe("the subscriber admin", () => {
     const csv = await owner.request("/admin/subscribers.csv?status=active");
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("email,status,source,subscribed_at,unsubscribed_at,consent_version");
+    expect(lines[0]).toBe("email,status,source,subscribed_at,unsubscribed_at,consent_version,confirmed_at");
     expect(lines.some((line) => line.startsWith("'-alpha@example.com,active,section,"))).toBe(true);
 
     const id = list.match(/href="\/admin\/subscribers\/(\d+)\/remove"/)?.[1];

@@ -3,9 +3,17 @@ import { check, index, integer, pgTable, serial, text, timestamp, unique } from 
 import { outbox } from "./email";
 
 export type SubscriberSource = "section" | "popup";
-export type SubscriberStatus = "active" | "unsubscribed";
+/**
+ * `pending` waits for the confirmation link (double opt-in); `active` receives the newsletter.
+ * Unsubscribing deletes the row, so `unsubscribed` is only found on rows kept from before that.
+ */
+export type SubscriberStatus = "pending" | "active" | "unsubscribed";
 
-/** The newsletter list. Addresses are stored trimmed and lower-cased, so the unique key is case-insensitive. */
+/**
+ * The newsletter list, and each subscriber's consent record: when (created_at) and from which
+ * form (source) they subscribed, the consent wording, and when they confirmed (double opt-in).
+ * Addresses are stored trimmed and lower-cased, so the unique key is case-insensitive.
+ */
 export const subscribers = pgTable(
   "subscribers",
   {
@@ -17,13 +25,26 @@ export const subscribers = pgTable(
     status: text("status").$type<SubscriberStatus>().notNull().default("active"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** When the confirmation link was followed; null for a subscription made without double opt-in. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The last confirmation email, for the resend limit and the clean-up of unconfirmed rows. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
   },
   (table) => [
     check("subscribers_source", sql`${table.source} in ('section', 'popup')`),
-    check("subscribers_status", sql`${table.status} in ('active', 'unsubscribed')`),
+    check("subscribers_status", sql`${table.status} in ('pending', 'active', 'unsubscribed')`),
     index("subscribers_created_at_idx").on(table.createdAt),
   ],
 );
+
+/**
+ * How many people unsubscribed on each business day (New York). Unsubscribing erases the
+ * subscriber, so this count, without any address, is what the owner keeps of it.
+ */
+export const newsletterUnsubscribes = pgTable("newsletter_unsubscribes", {
+  day: text("day").primaryKey(),
+  count: integer("count").notNull().default(0),
+});
 
 export type IssueStatus = "draft" | "sending" | "sent";
 

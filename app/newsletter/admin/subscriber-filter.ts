@@ -1,6 +1,7 @@
 import type { SubscriberSource, SubscriberStatus } from "~/db/schema";
 
-export const subscriberStatuses: readonly SubscriberStatus[] = ["active", "unsubscribed"];
+/** `unsubscribed` only matches rows kept from before unsubscribing erased the subscriber. */
+export const subscriberStatuses: readonly SubscriberStatus[] = ["active", "pending", "unsubscribed"];
 export const subscriberSources: readonly SubscriberSource[] = ["section", "popup"];
 
 /** The admin list's filters as the form sends them (a GET, so the view can be bookmarked and exported). */

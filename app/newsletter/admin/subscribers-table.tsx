@@ -8,6 +8,15 @@ export interface SubscriberRow {
   source: string;
   createdAt: Date;
   unsubscribedAt: Date | null;
+  confirmedAt: Date | null;
+}
+
+/** Pending means waiting for the confirmation link (double opt-in): not sent issues, not counted as active. */
+function statusText(row: SubscriberRow): string {
+  if (row.status === "pending") return "pending confirmation";
+  if (row.unsubscribedAt) return `${row.status} (${formatLongDate(row.unsubscribedAt)})`;
+  if (row.confirmedAt) return `${row.status} (confirmed ${formatLongDate(row.confirmedAt)})`;
+  return row.status;
 }
 
 export function SubscribersTable({ rows }: { rows: SubscriberRow[] }) {
@@ -39,10 +48,7 @@ export function SubscribersTable({ rows }: { rows: SubscriberRow[] }) {
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-200">
               <td className="py-2 pr-4 break-all">{row.email}</td>
-              <td className="py-2 pr-4">
-                {row.status}
-                {row.unsubscribedAt ? ` (${formatLongDate(row.unsubscribedAt)})` : ""}
-              </td>
+              <td className="py-2 pr-4">{statusText(row)}</td>
               <td className="py-2 pr-4">{row.source}</td>
               <td className="py-2 pr-4 whitespace-nowrap">{formatLongDate(row.createdAt)}</td>
               <td className="py-2">

@@ -11,7 +11,7 @@ export const handle = routePolicy({ public: false });
 export async function loader({ request }: Route.LoaderArgs) {
   const rows = await listSubscribers(parseSubscriberQuery(new URL(request.url).searchParams));
   const csv = toCsv([
-    ["email", "status", "source", "subscribed_at", "unsubscribed_at", "consent_version"],
+    ["email", "status", "source", "subscribed_at", "unsubscribed_at", "consent_version", "confirmed_at"],
     ...rows.map((row) => [
       row.email,
       row.status,
@@ -19,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       row.createdAt.toISOString(),
       row.unsubscribedAt?.toISOString() ?? "",
       row.consentVersion,
+      row.confirmedAt?.toISOString() ?? "",
     ]),
   ]);
   return new Response(csv, {

@@ -2,7 +2,7 @@ import { auditAdminAction } from "~/admin/audit.server";
 import { Form, Link } from "react-router";
 import { pageMeta } from "~/layout/meta";
 import { requireSubscriber } from "~/newsletter/admin/require-subscriber.server";
-import { removeSubscriber } from "~/newsletter/subscribers.server";
+import { eraseSubscriber } from "~/newsletter/subscribers.server";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { successNotice } from "~/notices/notice";
 import { buttonClass } from "~/ui/button";
@@ -24,7 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** A data-subject erase request: the row and its send records go; only the outbox keeps sent mail. */
 export async function action({ params, context }: Route.ActionArgs) {
   const subscriber = await requireSubscriber(params.id);
-  await removeSubscriber(subscriber.id);
+  await eraseSubscriber(subscriber.id);
   // Only the number: keeping the address here would undo the erasure.
   await auditAdminAction(context, "subscriber-erased", `Erased subscriber #${subscriber.id}`, { id: subscriber.id });
   return redirectWithNotice(
@@ -38,9 +38,7 @@ export default function RemoveSubscriber({ loaderData }: Route.ComponentProps) {
   return (
     <div className="max-w-2xl py-8">
       <h1 className="text-2xl font-bold text-brand-900 break-all">{`Remove ${loaderData.email}?`}</h1>
-      <p className="mt-3 text-slate-700">
-        The address is erased from the list for good (unlike unsubscribing, which keeps a record that they opted out).
-      </p>
+      <p className="mt-3 text-slate-700">The address is erased from the list for good, with the record of which issues were sent to it.</p>
       <Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
         <button type="submit" className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">
           Remove

@@ -1,0 +1,93 @@
+import type { SubscriberSource } from "~/db/schema";
+import { transactionWithEmail, type OutboxWriter } from "~/email/outbox.server";
+import { confirmUrl } from "./confirm-link.server";
+import { confirmationEmailContent, confirmationValidDays } from "./confirmation-email";
+import { consentVersion } from "./consent";
+import {
+  findSubscriber,
+  insertSubscriber,
+  lockSubscriber,
+  lockSubscriberByEmail,
+  updateSubscriber,
+  type Subscriber,
+} from "./subscribers.server";
+import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-link.server";
+import { welcomeEmailContent } from "./welcome-email";
+
+/** A pending subscriber asking again gets another confirmation email at most this often. */
+export const confirmationResendMs = 10 * 60 * 1000;
+
+/** What a subscribe post did: subscribed at once, waiting for confirmation, or already on the list. */
+export type Joined = "active" | "pending" | "duplicate";
+
+async function queueWelcome(outbox: OutboxWriter, subscriber: Subscriber): Promise<void> {
+  const link = unsubscribeUrl(subscriber.id);
+  const welcome = welcomeEmailContent({ to: subscriber.email, subscribedAt: subscriber.createdAt, unsubscribeUrl: link });
+  await outbox.queue({ kind: "welcome", to: subscriber.email, ...welcome, headers: unsubscribeHeaders(link) });
+}
+
+async function queueConfirmation(outbox: OutboxWriter, subscriber: Subscriber, now: Date): Promise<void> {
+  const email = confirmationEmailContent({
+    to: subscriber.email,
+    requestedAt: now,
+    confirmUrl: confirmUrl(subscriber.id, now),
+    validDays: confirmationValidDays,
+  });
+  await outbox.queue({ kind: "newsletter-confirm", to: subscriber.email, ...email });
+}
+
+/**
+ * Puts an address on the list with its email, in one transaction. With double opt-in the row is
+ * pending and gets the confirmation email; asking again while pending sends it again (at most
+ * every ten minutes) instead of "Already Subscribed". Without double opt-in the row is active
+ * and gets the welcome email; a row left pending from when double opt-in was on is activated,
+ * since the person has just subscribed under the rules now in force.
+ */
+export async function joinList(input: { email: string; source: SubscriberSource; doubleOptIn: boolean; now?: Date }): Promise<Joined> {
+  const now = input.now ?? new Date();
+  return transactionWithEmail(async (tx, outbox) => {
+    const existing = await lockSubscriberByEmail(tx, input.email);
+    if (existing?.status === "active") return "duplicate";
+    if (existing?.status === "pending") {
+      if (!input.doubleOptIn) {
+        await queueWelcome(outbox, await updateSubscriber(tx, existing.id, { status: "active", source: input.source, createdAt: now }));
+        return "active";
+      }
+      const lastSent = existing.confirmationSentAt ?? existing.createdAt;
+      if (now.getTime() - lastSent.getTime() >= confirmationResendMs) {
+        await queueConfirmation(outbox, await updateSubscriber(tx, existing.id, { confirmationSentAt: now }), now);
+      }
+      return "pending";
+    }
+    const status = input.doubleOptIn ? "pending" : "active";
+    const added = await insertSubscriber(tx, { email: input.email, source: input.source, consentVersion, status, now });
+    // Another post for the same new address committed first; it has sent the email.
+    if (!added) return input.doubleOptIn ? "pending" : "duplicate";
+    if (status === "pending") await queueConfirmation(outbox, added, now);
+    else await queueWelcome(outbox, added);
+    return status;
+  });
+}
+
+export type Confirmed = "confirmed" | "already" | "invalid";
+
+/**
+ * The confirmation link followed: a pending subscriber becomes active and gets the welcome email
+ * with the guide, in one transaction under a row lock, so the email goes out exactly once however
+ * often (or however concurrently) the link is used.
+ */
+export async function confirmSubscription(id: number, now = new Date()): Promise<Confirmed> {
+  return transactionWithEmail(async (tx, outbox) => {
+    const subscriber = await lockSubscriber(tx, id);
+    if (subscriber?.status === "active") return "already";
+    if (subscriber?.status !== "pending") return "invalid";
+    await queueWelcome(outbox, await updateSubscriber(tx, id, { status: "active", confirmedAt: now }));
+    return "confirmed";
+  });
+}
+
+/** What the confirmation page shows before the visitor presses the button. */
+export async function confirmationState(id: number): Promise<"pending" | "already" | "invalid"> {
+  const subscriber = await findSubscriber(id);
+  return subscriber?.status === "pending" ? "pending" : subscriber?.status === "active" ? "already" : "invalid";
+}
