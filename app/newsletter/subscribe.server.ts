@@ -8,6 +8,7 @@ import { destructiveNotice, type Notice } from "~/notices/notice";
 import { checkFormGuard } from "~/security/form-guard.server";
 import { formGuardMessages } from "~/security/form-guard";
 import { hit } from "~/security/rate-limit.server";
+import { liftSuppression } from "~/security/suppression.server";
 import { consentVersion } from "./consent";
 import { isValidEmail, maxEmailLength, normaliseEmail } from "./email-address";
 import { duplicateNotice, invalidEmailNotice, newsletterMessages, notSubscribedTitle, subscribedNotice } from "./messages";
@@ -68,6 +69,8 @@ export async function subscribe(form: FormData, ip: string): Promise<SubscribeOu
   const added = await transactionWithEmail(async (tx, outbox) => {
     const subscriber = await insertSubscriber(tx, { email, source, consentVersion });
     if (!subscriber) return false;
+    // An erased address subscribing again itself is a new consent: it leaves the suppression list.
+    await liftSuppression(tx, email);
     const link = unsubscribeUrl(subscriber.id);
     const welcome = welcomeEmailContent({ to: email, subscribedAt: subscriber.createdAt, unsubscribeUrl: link });
     await outbox.queue({ kind: "welcome", to: email, ...welcome, headers: unsubscribeHeaders(link) });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm
 import { db, type Transaction } from "~/db/database.server";
 import { subscribers, type SubscriberSource, type SubscriberStatus } from "~/db/schema";
 import { dayEnd, dayStart } from "~/lib/calendar-day";
+import { isSuppressed, suppressedAddressMessage } from "~/security/suppression.server";
 import type { SubscriberQuery } from "./admin/subscriber-filter";
 
 export type Subscriber = typeof subscribers.$inferSelect;
@@ -24,6 +25,19 @@ export async function insertSubscriber(
     })
     .returning();
   return row;
+}
+
+/**
+ * The way any addition not made by the person themselves (an owner's import or manual add) must
+ * go: an address erased at its owner's request is refused with a message saying so. Undefined
+ * subscriber means it is already an active subscriber.
+ */
+export async function insertSubscriberByOwner(
+  tx: Transaction,
+  input: { email: string; source: SubscriberSource; consentVersion: string },
+): Promise<{ ok: true; subscriber: Subscriber | undefined } | { ok: false; message: string }> {
+  if (await isSuppressed(tx, input.email)) return { ok: false, message: suppressedAddressMessage };
+  return { ok: true, subscriber: await insertSubscriber(tx, input) };
 }
 
 /** Marks a subscriber as unsubscribed; true when one was found. Repeating it changes nothing. */
