@@ -387,7 +387,7 @@ const requests: PersonalDataEntry = {
   about: "Erasure requests made from a self-service link, and whether they were carried out.",
   onErase: "Marked as carried out; the address is removed and only the dates stay, as the record that the request was honoured.",
   onExpiry: "Carried-out requests keep no address, so they are kept.",
-  shown: ["id", "requestedAt", "status", "eraseAfter"],
+  shown: ["id", "requestedAt", "status"],
   async find(tx, address, limit) {
     return tx.select().from(privacyRequests).where(sameAddress(privacyRequests.email, address)).orderBy(privacyRequests.id).limit(limit);
   },

@@ -141,7 +141,7 @@ async function seedPerson() {
   await db()
     .insert(privacyLinks)
     .values({ tokenHash: "h".repeat(43), email: lower, expiresAt: new Date(Date.now() + 3_600_000) });
-  await db().insert(privacyRequests).values({ email: lower, eraseAfter: null });
+  await db().insert(privacyRequests).values({ email: lower });
   return { otherRequestId: other!.id + 1, notificationId: notification!.id, queuedId: queued!.id };
 }
 

@@ -13,7 +13,6 @@ CREATE TABLE "privacy_requests" (
 	"email" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"erase_after" timestamp with time zone,
 	"completed_at" timestamp with time zone,
 	"completed_by" text,
 	CONSTRAINT "privacy_requests_status" CHECK ("privacy_requests"."status" in ('pending', 'erased'))

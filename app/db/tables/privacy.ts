@@ -33,7 +33,7 @@ export type PrivacyRequestStatus = (typeof privacyRequestStatuses)[number];
 
 /**
  * Erasure requests made through a self-service link. The owner confirms a pending one, or the
- * daily job erases it once `eraseAfter` has passed (null: it waits for the owner). Once erased,
+ * daily job erases it once it is older than the "erase automatically after" setting (0: never). Once erased,
  * the address is removed and only the dates stay, as a record that the request was honoured.
  */
 export const privacyRequests = pgTable(
@@ -43,7 +43,6 @@ export const privacyRequests = pgTable(
     email: text("email").notNull(),
     status: text("status").$type<PrivacyRequestStatus>().notNull().default("pending"),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
-    eraseAfter: timestamp("erase_after", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** "owner" or "schedule". */
     completedBy: text("completed_by"),
