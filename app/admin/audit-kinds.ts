@@ -23,6 +23,9 @@ export const auditKinds = {
   "request-updated": "Request status changed",
   "newsletter-sent": "Newsletter sent",
   "email-retried": "Email retried",
+  "privacy-exported": "Personal data exported",
+  "privacy-erased": "Personal data erased",
+  "privacy-retention-changed": "Retention settings changed",
 } as const;
 
 export type AuditKind = keyof typeof auditKinds;

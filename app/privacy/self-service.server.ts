@@ -129,11 +129,15 @@ export async function accessAddress(cookieHeader: string | null, now = new Date(
 /** Records an erasure request (one pending per address). */
 export async function requestErasure(address: string, now = new Date()): Promise<void> {
   const email = normaliseAddress(address);
-  const [pending] = await db()
+  if (!(await hasPendingErasure(email))) await db().insert(privacyRequests).values({ email, requestedAt: now });
+}
+
+export async function hasPendingErasure(address: string): Promise<boolean> {
+  const rows = await db()
     .select({ id: privacyRequests.id })
     .from(privacyRequests)
-    .where(and(eq(privacyRequests.email, email), eq(privacyRequests.status, "pending")));
-  if (!pending) await db().insert(privacyRequests).values({ email, requestedAt: now });
+    .where(and(eq(privacyRequests.email, normaliseAddress(address)), eq(privacyRequests.status, "pending")));
+  return rows.length > 0;
 }
 
 export type ErasureRequest = typeof privacyRequests.$inferSelect;

@@ -94,6 +94,13 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
             <li>Receive it in a portable, machine-readable format.</li>
             <li>Object to our processing of it, including for direct marketing.</li>
           </ul>
+          <p>
+            To download or erase your data yourself, use{" "}
+            <a className="text-brand-700 underline" href="/privacy/my-data">
+              Your data
+            </a>
+            : we email you a link that works once.
+          </p>
         </section>
 
         <section aria-labelledby="retention">
