@@ -16,6 +16,7 @@ import { looksLikeAddress, maxAddressLength, normaliseAddress } from "./address"
 import { personalDataMap } from "./data-map.server";
 import { accessLinkEmail, accessLinkHours } from "./link-email";
 import { privacyMessages } from "./messages";
+import { accessPath, selfServicePath } from "./paths";
 
 const hourMs = 60 * 60 * 1000;
 /** Link requests from one connection per hour. */
@@ -24,9 +25,6 @@ export const linkRequestsPerIpPerHour = 10;
 export const linkRequestsPerAddressPerHour = 3;
 /** How long the page stays open for the person after they used their link. */
 export const accessSessionSeconds = 30 * 60;
-export const selfServicePath = "/privacy/my-data";
-export const accessPath = `${selfServicePath}/access`;
-export const exportPath = `${selfServicePath}/export`;
 
 const accessCookie = defineSignedCookie("pw_privacy_access", "privacy-access", {
   path: selfServicePath,

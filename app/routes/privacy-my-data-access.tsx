@@ -3,16 +3,8 @@ import { pageMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
 import { privacyMessages } from "~/privacy/messages";
 import { retentionSettings } from "~/privacy/retention.server";
-import {
-  accessAddress,
-  accessPath,
-  accessSetCookie,
-  exportPath,
-  hasPendingErasure,
-  openAccessLink,
-  requestErasure,
-  selfServicePath,
-} from "~/privacy/self-service.server";
+import { accessPath, exportPath, selfServicePath } from "~/privacy/paths";
+import { accessAddress, accessSetCookie, hasPendingErasure, openAccessLink, requestErasure } from "~/privacy/self-service.server";
 import { requestInfoContext } from "~/request-context";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/privacy-my-data-access";
@@ -23,7 +15,6 @@ export const handle = routePolicy({ public: true });
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Your data", "Download your personal data or ask us to erase it."),
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
 ];
 
 /**

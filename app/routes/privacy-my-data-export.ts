@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import { recordAudit } from "~/admin/audit.server";
 import { routePolicy } from "~/lib/route-policy";
 import { exportResponse, findPerson } from "~/privacy/personal-data.server";
-import { accessAddress, accessPath } from "~/privacy/self-service.server";
+import { accessPath } from "~/privacy/paths";
+import { accessAddress } from "~/privacy/self-service.server";
 import { requestInfoContext } from "~/request-context";
 import type { Route } from "./+types/privacy-my-data-export";
 
