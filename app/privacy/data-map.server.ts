@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import type { Transaction } from "~/db/database.server";
@@ -367,7 +367,9 @@ const links: PersonalDataEntry = {
   onExpiry: "Deleted once expired (24 hours after being sent).",
   shown: ["id", "createdAt", "expiresAt", "usedAt"],
   async find(tx, address, limit) {
-    return tx.select().from(privacyLinks).where(sameAddress(privacyLinks.email, address)).orderBy(privacyLinks.id).limit(limit);
+    // Not the token's hash: the export and the admin have no use for it.
+    const { tokenHash: _hash, ...columns } = getTableColumns(privacyLinks);
+    return tx.select(columns).from(privacyLinks).where(sameAddress(privacyLinks.email, address)).orderBy(privacyLinks.id).limit(limit);
   },
   async erase(tx, rows) {
     if (rows.length) await tx.delete(privacyLinks).where(inArray(privacyLinks.id, ids(rows)));

@@ -199,6 +199,8 @@ describe("find, export and erase a person across every table", () => {
     expect(document.subscribers[0]).toMatchObject({ email: lower, source: "popup" });
     expect(document.outbox.map((message: { kind: string }) => message.kind)).toEqual(["welcome", "owner-notification", "booking-reminder"]);
     expect(document.strategy_bookings[0]).toMatchObject({ lastName: surname, stripeSessionId: "cs_zelda_paid" });
+    expect(document.privacy_links[0]).toMatchObject({ email: lower });
+    expect(document.privacy_links[0]).not.toHaveProperty("tokenHash");
   });
 
   it("erases in one go: nothing of the person is left in any text column of any table", async () => {
