@@ -50,6 +50,11 @@ export default [
   route("cookie-preferences", "routes/cookie-preferences.tsx"),
   route("api/insights", "routes/api.insights.ts"),
 
+  // Personal data (privacy/): a visitor's own link to download or erase their data.
+  route("privacy/my-data", "routes/privacy-my-data.tsx"),
+  route("privacy/my-data/access", "routes/privacy-my-data-access.tsx"),
+  route("privacy/my-data/export", "routes/privacy-my-data-export.ts"),
+
   // The public forms' spam-guard stamp (security/).
   route("api/form-stamp", "routes/api.form-stamp.ts"),
 
@@ -84,6 +89,8 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/audit.csv", "routes/admin/audit-csv.ts"),
+    route("admin/privacy", "routes/admin/privacy.tsx"),
+    route("admin/privacy/export", "routes/admin/privacy-export.ts"),
   ]),
 
   // Any other path: the site's 404 page.

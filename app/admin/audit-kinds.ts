@@ -24,6 +24,9 @@ export const auditKinds = {
   "newsletter-sent": "Newsletter sent",
   "newsletter-settings": "Newsletter settings changed",
   "email-retried": "Email retried",
+  "privacy-exported": "Personal data exported",
+  "privacy-erased": "Personal data erased",
+  "privacy-retention-changed": "Retention settings changed",
 } as const;
 
 export type AuditKind = keyof typeof auditKinds;

@@ -120,6 +120,12 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   ]);
   await insert(schema.strategyBlocks, [{ date: "2026-12-25", slotStart: null }]);
   await insert(schema.stripeEvents, [{ id: "evt_1", type: "checkout.session.completed" }]);
+  await insert(schema.privacySuppressions, [{ hash: "k".repeat(43) }]);
+  await insert(schema.privacyLinks, [
+    { tokenHash: "t".repeat(43), email: "reader@example.com", expiresAt: new Date("2026-11-25T10:00:00Z") },
+  ]);
+  await insert(schema.privacyRequests, [{ email: "reader@example.com" }]);
+  await insert(schema.privacyRetentionRuns, [{ day: "2026-11-24", finishedAt: new Date(), touched: { outbox: 2 }, total: 2 }]);
   // JavaScript dates stop at milliseconds; the database keeps microseconds, and so must a backup.
   await db
     .update(schema.subscribers)

@@ -7,6 +7,7 @@ import { startHousekeeping } from "./housekeeping.server";
 import { startTransferBonusSchedule } from "~/transfer-bonuses/schedule.server";
 import { startStrategySessionJobs } from "~/strategy-session/jobs.server";
 import { startNightlyBackup } from "~/backup/nightly.server";
+import { startRetention } from "~/privacy/retention.server";
 import { jobFailures } from "~/observability/metrics.server";
 import { countJobFailures, watchJobQueue } from "./job-failures.server";
 
@@ -45,6 +46,7 @@ export async function startJobs(database: Database, log: Logger, { runWorkers }:
   await startNewsletterSending(boss, log);
   await startStrategySessionJobs(boss, log);
   await startNightlyBackup(boss, log);
+  await startRetention(boss, log);
   log.info("jobs started");
   return boss;
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, sql, sum, type SQL } from "drizzl
 import { db, type Transaction } from "~/db/database.server";
 import { newsletterUnsubscribes, subscribers, type SubscriberSource, type SubscriberStatus } from "~/db/schema";
 import { addDays, businessDay, dayEnd, dayStart } from "~/lib/calendar-day";
+import { isSuppressed, suppress, suppressedAddressMessage } from "~/security/suppression.server";
 import type { SubscriberQuery } from "./admin/subscriber-filter";
 
 export type Subscriber = typeof subscribers.$inferSelect;
@@ -32,6 +33,19 @@ export async function insertSubscriber(
   return row;
 }
 
+/**
+ * The way any addition not made by the person themselves (an owner's import or manual add) must
+ * go: an address erased at its owner's request is refused with a message saying so. Undefined
+ * subscriber means it is already an active subscriber.
+ */
+export async function insertSubscriberByOwner(
+  tx: Transaction,
+  input: { email: string; source: SubscriberSource; consentVersion: string },
+): Promise<{ ok: true; subscriber: Subscriber | undefined } | { ok: false; message: string }> {
+  if (await isSuppressed(tx, input.email)) return { ok: false, message: suppressedAddressMessage };
+  return { ok: true, subscriber: await insertSubscriber(tx, { ...input, status: "active", now: new Date() }) };
+}
+
 /** The row for an address, locked until the transaction ends (two posts for one address take turns). */
 export async function lockSubscriberByEmail(tx: Transaction, email: string): Promise<Subscriber | undefined> {
   const [row] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for("update");
@@ -60,6 +74,8 @@ export type RemovalReason = "unsubscribed" | "erased" | "unconfirmed";
 export async function removeSubscriber(tx: Queryable, id: number, reason: RemovalReason, now = new Date()): Promise<string | undefined> {
   const [removed] = await tx.delete(subscribers).where(eq(subscribers.id, id)).returning({ email: subscribers.email });
   if (!removed) return undefined;
+  // Unsubscribed or erased, the address is kept only as a keyed hash, so an owner's later import of it is refused.
+  if (reason !== "unconfirmed") await suppress(tx, removed.email, now);
   if (reason === "unsubscribed") {
     await tx
       .insert(newsletterUnsubscribes)
@@ -77,18 +93,6 @@ export async function unsubscribe(id: number, now = new Date()): Promise<boolean
 /** The owner erases one subscriber (a data-subject erase request); true when one was found. */
 export async function eraseSubscriber(id: number): Promise<boolean> {
   return db().transaction(async (tx) => (await removeSubscriber(tx, id, "erased")) !== undefined);
-}
-
-/**
- * The retention rule for double opt-in: subscriptions still pending whose last confirmation
- * email went out before `before` are deleted (their link has expired by then). Answers how many.
- */
-export async function deleteUnconfirmedSubscribers(before: Date): Promise<number> {
-  const removed = await db()
-    .delete(subscribers)
-    .where(and(eq(subscribers.status, "pending"), lt(sql`coalesce(${subscribers.confirmationSentAt}, ${subscribers.createdAt})`, before)))
-    .returning({ id: subscribers.id });
-  return removed.length;
 }
 
 /** How many unsubscribed in the last `days` business days, today included. */

@@ -1,5 +1,6 @@
 import type { SubscriberSource } from "~/db/schema";
 import { transactionWithEmail, type OutboxWriter } from "~/email/outbox.server";
+import { liftSuppression } from "~/security/suppression.server";
 import { confirmUrl } from "./confirm-link.server";
 import { confirmationEmailContent, confirmationValidDays } from "./confirmation-email";
 import { consentVersion } from "./consent";
@@ -63,6 +64,8 @@ export async function joinList(input: { email: string; source: SubscriberSource;
     const added = await insertSubscriber(tx, { email: input.email, source: input.source, consentVersion, status, now });
     // Another post for the same new address committed first; it has sent the email.
     if (!added) return input.doubleOptIn ? "pending" : "duplicate";
+    // An address that left the list (unsubscribed or erased) subscribing again itself is a new consent.
+    await liftSuppression(tx, input.email);
     if (status === "pending") await queueConfirmation(outbox, added, now);
     else await queueWelcome(outbox, added);
     return status;

@@ -97,9 +97,9 @@ test("the welcome email arrives with the guide and a one-click unsubscribe that 
   await expect(page.getByRole("heading", { level: 1, name: "You have been unsubscribed" })).toBeVisible();
 });
 
-/** The owner's switch on the newsletter admin page, saved with or without JavaScript. */
+/** The owner's switch on the privacy admin page, saved with or without JavaScript. */
 async function setDoubleOptIn(adminPage: Page, on: boolean): Promise<void> {
-  await adminPage.goto("/admin/newsletter");
+  await adminPage.goto("/admin/privacy");
   const box = adminPage.getByLabel("Ask new subscribers to confirm their address (double opt-in)");
   await box.setChecked(on);
   await adminPage.getByRole("button", { name: "Save double opt-in" }).click();

@@ -56,9 +56,9 @@ async function subscribe(email: string): Promise<string> {
 async function setDoubleOptIn(on: boolean): Promise<void> {
   const body = new URLSearchParams({ intent: "double-opt-in" });
   if (on) body.set("enabled", "on");
-  const response = await send("/admin/newsletter", body, session);
+  const response = await send("/admin/privacy", body, session);
   expect(response.status).toBe(303);
-  expect(response.headers.get("location")).toBe("/admin/newsletter");
+  expect(response.headers.get("location")).toBe("/admin/privacy");
 }
 
 const to = (address: string, subject: RegExp) => (message: ReceivedEmail) => message.to.includes(address) && subject.test(message.subject);
@@ -72,7 +72,7 @@ const local = (link: string) => new URL(link).pathname + new URL(link).search;
 
 describe("double opt-in, as the owner's setting", () => {
   it("is off by default and shown as a section of the newsletter admin", async () => {
-    const admin = await page("/admin/newsletter", session);
+    const admin = await page("/admin/privacy", session);
     expect(admin.html).toContain("Double opt-in");
     expect(admin.html).toMatch(/<input[^>]*id="double-opt-in"[^>]*>/);
     expect(ticked(admin.html)).toBe(false);
@@ -80,7 +80,7 @@ describe("double opt-in, as the owner's setting", () => {
 
   it("when on: pending, a confirmation email with a link that confirms once, then the welcome email once", async () => {
     await setDoubleOptIn(true);
-    expect(ticked((await page("/admin/newsletter", session)).html)).toBe(true);
+    expect(ticked((await page("/admin/privacy", session)).html)).toBe(true);
     expect((await page("/admin/audit", session)).html).toContain("Turned newsletter double opt-in on");
 
     const email = "confirm-me@example.com";

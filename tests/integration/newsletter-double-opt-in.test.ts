@@ -1,4 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { personalDataMap } from "~/privacy/data-map.server";
+import { retentionDefaults } from "~/privacy/retention-settings";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { newsletterSends, newsletterUnsubscribes, outbox, rateLimits, subscribers } from "~/db/schema";
@@ -7,14 +9,7 @@ import { confirmUrl } from "~/newsletter/confirm-link.server";
 import { setDoubleOptIn } from "~/newsletter/double-opt-in.server";
 import { startIssue } from "~/newsletter/issues.server";
 import { subscribe } from "~/newsletter/subscribe.server";
-import {
-  countSubscribers,
-  countUnsubscribes,
-  deleteUnconfirmedSubscribers,
-  eraseSubscriber,
-  listSubscribers,
-  unsubscribe,
-} from "~/newsletter/subscribers.server";
+import { countSubscribers, countUnsubscribes, eraseSubscriber, listSubscribers, unsubscribe } from "~/newsletter/subscribers.server";
 import { confirmationResendMs, confirmSubscription, joinList } from "~/newsletter/subscription.server";
 import { formStamp } from "~/security/form-guard.server";
 import { formGuardFieldNames } from "~/security/form-guard";
@@ -178,7 +173,9 @@ describe("leaving the list", () => {
     expect(confirmed).toBe("pending");
     await confirmSubscription((await row("confirmed@example.com"))!.id, ago(19));
 
-    expect(await deleteUnconfirmedSubscribers(ago(7))).toBe(1);
+    // The retention job's rule for this table, with the default 7 days.
+    const subscribersEntry = personalDataMap.find((entry) => entry.name === "subscribers")!;
+    expect(await subscribersEntry.expire!(db(), now, retentionDefaults, 100)).toBe(1);
     const left = (await db().select({ email: subscribers.email }).from(subscribers)).map((subscriber) => subscriber.email).sort();
     expect(left).toEqual(["active@example.com", "asked-again@example.com", "confirmed@example.com", "fresh@example.com"]);
     expect(await countUnsubscribes(30, now)).toBe(0);

@@ -91,6 +91,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <AdminLink to="/admin/settings" label="Settings">
           the address that receives new leads, and a test email.
         </AdminLink>
+        <AdminLink to="/admin/privacy" label="Privacy">
+          find, export or erase a person&apos;s data; retention periods and erasure requests.
+        </AdminLink>
         <AdminLink to="/admin/audit" label="Audit log">
           every sign-in and every change made in the admin, who made it and from where.
         </AdminLink>

@@ -6,10 +6,6 @@ import { queueEmail } from "~/email/outbox.server";
 import { pageMeta } from "~/layout/meta";
 import { parseSubmission } from "~/lib/form-submission";
 import { issueIntents, IssueEditor } from "~/newsletter/admin/issue-editor";
-import { DoubleOptInSection, doubleOptInIntent } from "~/newsletter/admin/double-opt-in-section";
-import { saveDoubleOptIn } from "~/newsletter/admin/double-opt-in.server";
-import { confirmationValidDays } from "~/newsletter/confirmation-email";
-import { doubleOptInEnabled } from "~/newsletter/double-opt-in.server";
 import { issueSchema } from "~/newsletter/admin/issue-form.server";
 import { IssuesTable } from "~/newsletter/admin/issues-table";
 import { issueEmailContent } from "~/newsletter/issue-email";
@@ -29,18 +25,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader() {
-  const [issues, activeCount, doubleOptIn] = await Promise.all([listIssues(), countSubscribers("active"), doubleOptInEnabled()]);
-  return { issues, activeCount, ratePerMinute: sendRatePerMinute(), doubleOptIn };
+  const [issues, activeCount] = await Promise.all([listIssues(), countSubscribers("active")]);
+  return { issues, activeCount, ratePerMinute: sendRatePerMinute() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  // The double opt-in section is its own form on this page (it may move to another admin page).
-  if (form.get("intent") === doubleOptInIntent) {
-    const saved = await saveDoubleOptIn(form);
-    await auditAdminAction(context, "newsletter-settings", saved.summary, { doubleOptIn: saved.enabled });
-    return redirectWithNotice(context, "/admin/newsletter", saved.notice);
-  }
   const issue = parseSubmission(form, issueSchema);
   const values = issue.posted;
   if (!issue.ok) return data({ values, fieldErrors: issue.errors }, { status: 400 });
@@ -81,7 +71,6 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
       <IssueEditor state={actionData} activeCount={loaderData.activeCount} />
       <h2 className="mt-10 text-xl font-semibold text-brand-900">Sent issues</h2>
       <IssuesTable issues={loaderData.issues} />
-      <DoubleOptInSection enabled={loaderData.doubleOptIn} unconfirmedDays={confirmationValidDays} />
     </div>
   );
 }

@@ -34,6 +34,7 @@ export const publicPages: readonly SitePage[] = [
   { path: "/booking-form/received", status: 200 },
   { path: "/about", status: 200, cached: true },
   { path: "/privacy-policy", status: 200, cached: true },
+  { path: "/privacy/my-data", status: 200 },
   { path: "/cookie-preferences", status: 200, cached: true },
   { path: "/flight-search", status: 200, cached: true },
   { path: "/guide", status: 200, cached: true },
