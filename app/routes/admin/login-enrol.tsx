@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { enrolmentAtSignIn, finishEnrolmentAtSignIn } from "~/admin/enrol-at-sign-in.server";
 import { factorMessages } from "~/admin/factor-intents";
 import { totpConfirmSchema } from "~/admin/factor-schemas.server";
@@ -54,6 +54,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: factorMessages.paused(retry) }, { status: 429, headers: { "Retry-After": String(retry) } });
   }
   return data({ error: factorMessages.wrongEnrolmentCode }, { status: 401 });
+}
+
+/**
+ * Once the app is verified the pending cookie is gone, so this page's loader would send the
+ * browser on before the recovery codes could be read: the page that shows them is not reloaded.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionResult && typeof actionResult === "object" && "next" in actionResult ? false : defaultShouldRevalidate;
 }
 
 export default function AdminLoginEnrol({ loaderData, actionData }: Route.ComponentProps) {
