@@ -64,6 +64,8 @@ export default [
 
   // Admin (admin/ and each domain's admin/ folder): sign-in, then every page behind the layout's guard.
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login/verify", "routes/admin/login-verify.tsx"),
+  route("admin/login/enrol", "routes/admin/login-enrol.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),

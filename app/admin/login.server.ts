@@ -2,8 +2,10 @@ import { availableParallelism } from "node:os";
 import { findAdminByEmail, normaliseEmail } from "./accounts.server";
 import { recordAudit } from "./audit.server";
 import { issueDeviceToken, trustedDeviceId } from "./device-cookie.server";
+import { secondFactorRequired } from "./factor-policy.server";
+import { hasVerifiedFactor } from "./factors.server";
 import { verifyAgainstDecoy, verifyPassword } from "./password.server";
-import { createSession } from "./sessions.server";
+import { createSession, type AdminIdentity } from "./sessions.server";
 import { describeUserAgent } from "./user-agent";
 import { createConcurrencyLimit, QueueFullError } from "~/lib/concurrency-limit";
 import { hit, peek, reset, secondsUntil, type WindowCount } from "~/security/rate-limit.server";
@@ -38,6 +40,8 @@ const busyRetryAfterSeconds = 5;
 export type LoginResult =
   | { ok: true; token: string; adminId: number; deviceToken: string }
   | { ok: false; reason: "invalid" }
+  /** The password was right, but no session yet: the account has a second factor, or must enrol one. */
+  | { ok: false; reason: "second-step"; adminId: number; enrol: boolean }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
 /**
@@ -86,14 +90,35 @@ export async function attemptLogin(input: {
   await reset(pairKey);
   await reset(knownKey);
   await hit(knownKey, knownAddressMs);
+  if (await hasVerifiedFactor(admin.id)) return { ok: false, reason: "second-step", adminId: admin.id, enrol: false };
+  if (await secondFactorRequired()) return { ok: false, reason: "second-step", adminId: admin.id, enrol: true };
+  return completeSignIn(admin, { ip: input.ip, userAgent: input.userAgent, method: "a password" });
+}
+
+/** How the admin proved who they are, for the audit entry ("Signed in with a password and …"). */
+export type SignInMethod =
+  "a password" | "a password and an authenticator app code" | "a password and a passkey" | "a password and a recovery code";
+
+const factorOf: Record<SignInMethod, string> = {
+  "a password": "password",
+  "a password and an authenticator app code": "totp",
+  "a password and a passkey": "passkey",
+  "a password and a recovery code": "recovery-code",
+};
+
+/** Opens the session once every step is done, logs the sign-in with the factor used, and names this browser's device. */
+export async function completeSignIn(
+  admin: AdminIdentity,
+  input: { ip: string; userAgent?: string | null; method: SignInMethod; factorName?: string },
+): Promise<{ ok: true; token: string; adminId: number; deviceToken: string }> {
   const token = await createSession(admin.id, new Date(), input.userAgent);
   const browser = describeUserAgent(input.userAgent);
   await recordAudit({
     kind: "sign-in",
-    summary: `Signed in with a password on ${browser}`,
+    summary: `Signed in with ${input.method} on ${browser}`,
     admin: { id: admin.id, email: admin.email },
     ip: input.ip,
-    details: { device: browser },
+    details: { device: browser, factor: factorOf[input.method], ...(input.factorName ? { factorName: input.factorName } : {}) },
   });
   return { ok: true, token, adminId: admin.id, deviceToken: issueDeviceToken(admin.id) };
 }

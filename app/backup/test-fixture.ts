@@ -27,6 +27,17 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   };
   const [admin] = await insert(schema.admins, [{ email: "owner@example.com", passwordHash: "scrypt$hash" }]);
   await insert(schema.adminSessions, [{ idHash: "a".repeat(64), adminId: admin!.id, userAgent: "Mozilla/5.0 (X11; Linux x86_64)" }]);
+  await insert(schema.adminFactors, [
+    {
+      adminId: admin!.id,
+      kind: "totp",
+      name: "Phone",
+      totpSecret: "v1.iv.tag.ciphertext",
+      totpLastStep: 59_000_000,
+      verifiedAt: new Date(),
+    },
+  ]);
+  await insert(schema.adminRecoveryCodes, [{ adminId: admin!.id, codeHash: "b".repeat(64) }]);
   await insert(schema.adminAuditEntries, [
     {
       adminId: admin!.id,

@@ -124,3 +124,4 @@ export * from "./tables/newsletter";
 export * from "./tables/strategy-session";
 export * from "./tables/admin-audit";
 export * from "./tables/privacy";
+export * from "./tables/admin-factors";

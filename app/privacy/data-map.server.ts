@@ -426,6 +426,8 @@ export const personalDataMap: readonly PersonalDataEntry[] = [
 /** Every other table, with why it holds no personal data (or none this tool should touch). */
 export const noPersonalData: Readonly<Record<string, string>> = {
   admins: "The site's own admin accounts; managed with the admin commands, not erased here.",
+  admin_factors: "An admin's second factors (names, sealed app keys, passkey public keys); removed with the admin commands.",
+  admin_recovery_codes: "Hashes of an admin's recovery codes.",
   admin_sessions: "An admin's sessions (with the browser's description); deleted when they expire or are signed out.",
   deals: "The owner's deal pages.",
   referral_clicks: "Counts per deal and day; nothing about who clicked.",

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { getOrCreateSetting } from "~/db/settings.server";
 
 /**
@@ -48,4 +48,12 @@ export function verifyToken(purpose: string, token: string | null | undefined, n
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   if (expiry !== "" && parseInt(expiry, 36) * 1000 <= now.getTime()) return undefined;
   return Buffer.from(encoded, "base64url").toString("utf8");
+}
+
+/**
+ * A 32-byte key for one purpose, derived from the app secret with HKDF: encryption keys never
+ * reuse the signing key itself, and one purpose's key says nothing about another's.
+ */
+export function derivedKey(purpose: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, Buffer.alloc(0), `pointwise:${purpose}`, 32));
 }

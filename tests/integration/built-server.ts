@@ -28,7 +28,7 @@ const root = path.resolve(import.meta.dirname, "../..");
  * on a free port with its own empty DATA_DIR, or its own empty PostgreSQL database when
  * DATABASE_URL is set.
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, { startTimeoutMs = 60_000 } = {}): Promise<BuiltServer> {
   if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error("No production build: run `npm run build` before these tests");
   }
@@ -54,7 +54,11 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // A server that starts after the caller gave up must not outlive it on its port.
+      child.kill("SIGTERM");
+      reject(new Error(`server did not start:\n${output}`));
+    }, startTimeoutMs);
     const check = () => {
       const match = output.match(/"port":(\d+),[^\n]*"msg":"server listening"/);
       if (match) {

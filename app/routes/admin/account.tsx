@@ -4,6 +4,11 @@ import { auditAdminAction } from "~/admin/audit.server";
 import { adminContext } from "~/admin/guard.server";
 import { readSessionToken } from "~/admin/session-cookie";
 import { SessionList } from "~/admin/session-list";
+import { factorAction } from "~/admin/factor-actions.server";
+import { isFactorIntent } from "~/admin/factor-intents";
+import { factorsOverview } from "~/admin/factors.server";
+import { FactorsSection } from "~/admin/factors-section";
+import { registrationOptions } from "~/admin/passkeys.server";
 import { activeSessions, revokeOtherSessions, revokeSession } from "~/admin/sessions.server";
 import { describeUserAgent } from "~/admin/user-agent";
 import { pageMeta } from "~/layout/meta";
@@ -27,13 +32,16 @@ function sessionToken(request: Request, context: Readonly<RouterContextProvider>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
-  return { email: admin.email, sessions: await activeSessions(admin.id, sessionToken(request, context)) };
+  const factors = await factorsOverview(admin, new URL(request.url).searchParams.get("enrol"));
+  const passkeyOptions = await registrationOptions(admin, context.get(requestInfoContext).siteUrl);
+  return { email: admin.email, sessions: await activeSessions(admin.id, sessionToken(request, context)), factors, passkeyOptions };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   const form = await request.formData();
   const current = sessionToken(request, context);
+  if (isFactorIntent(form.get("intent"))) return factorAction(form, context, context.get(requestInfoContext).siteUrl);
 
   if (form.get("intent") === accountIntents.revoke) {
     const ended = await revokeSession(admin.id, String(form.get("session") ?? ""), current);
@@ -56,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data("Unknown action", { status: 400 });
 }
 
-export default function AdminAccount({ loaderData }: Route.ComponentProps) {
+export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">Your account</h1>
@@ -64,6 +72,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
         Signed in as <span className="font-medium text-slate-900">{loaderData.email}</span>.
       </p>
       <SessionList sessions={loaderData.sessions} />
+      <FactorsSection {...loaderData.factors} passkeyOptions={loaderData.passkeyOptions} actionData={actionData} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { requestInfoContext } from "~/request-context";
 import { TextInput } from "~/ui/field";
 import type { Route } from "./+types/login";
 import { routePolicy } from "~/lib/route-policy";
+import { toSecondStep } from "~/admin/second-step-redirect.server";
 
 export const handle = routePolicy({ public: true });
 
@@ -45,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     deviceToken: readDeviceToken(cookies),
     userAgent: request.headers.get("User-Agent"),
   });
+  if (!result.ok && result.reason === "second-step") return toSecondStep(request, result, secure);
   if (!result.ok) {
     // Held while it counts as a sign-in in flight (server/login-busy.ts): a flood refused here
     // keeps its place for a second, and the ones behind it are refused before any work.

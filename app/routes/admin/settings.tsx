@@ -1,4 +1,7 @@
 import { auditAdminAction } from "~/admin/audit.server";
+import { saveFactorPolicy } from "~/admin/factor-policy-action.server";
+import { secondFactorRequired } from "~/admin/factor-policy.server";
+import { factorPolicyIntent, FactorPolicyForm } from "~/admin/factor-policy-form";
 import { data, Form } from "react-router";
 import { mailServerConfigured } from "~/email/admin.server";
 import { NoMailServerNote } from "~/email/admin/no-mail-server-note";
@@ -22,11 +25,16 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader() {
-  return { ownerEmail: (await ownerEmailAddress()) ?? "", mailServerConfigured: mailServerConfigured() };
+  return {
+    ownerEmail: (await ownerEmailAddress()) ?? "",
+    mailServerConfigured: mailServerConfigured(),
+    requireSecondFactor: await secondFactorRequired(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === factorPolicyIntent) return saveFactorPolicy(form, context);
   if (form.get("intent") === "test") {
     const to = await ownerEmailAddress();
     if (to) {
@@ -70,6 +78,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           Send a test email
         </button>
       </Form>
+      <FactorPolicyForm required={loaderData.requireSecondFactor} />
     </div>
   );
 }

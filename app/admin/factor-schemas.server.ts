@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { maxFactorNameLength } from "./factors.server";
+
+const factorId = z.coerce.number("Unknown factor.").int().positive();
+
+export const factorNameSchema = z.object({
+  name: z.string().trim().min(1, "Please give it a name.").max(maxFactorNameLength, `At most ${maxFactorNameLength} characters.`),
+});
+
+export const totpConfirmSchema = z.object({
+  factor: factorId,
+  code: z.string().trim().min(1, "Please enter the code your app shows.").max(16, "That code is not right."),
+});
+
+export const factorRemoveSchema = z.object({
+  factor: factorId,
+  password: z.string().min(1, "Please enter your password.").max(1024),
+});
+
+/** The second step: a code from an app or a recovery code. */
+export const secondStepCodeSchema = z.object({
+  code: z.string().trim().min(1, "Please enter a code.").max(64, "That code is not right."),
+});
