@@ -59,6 +59,10 @@ export default [
   // Admin (admin/ and each domain's admin/ folder): sign-in, then every page behind the layout's guard.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  // Public: the emailed single-use links (a password reset, an invitation) and asking for a reset.
+  route("admin/login/forgot", "routes/admin/login-forgot.tsx"),
+  route("admin/login/reset", "routes/admin/login-reset.tsx"),
+  route("admin/invitation", "routes/admin/invitation.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/deals", "routes/admin/deals.tsx"),
@@ -81,6 +85,8 @@ export default [
     route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/admins", "routes/admin/admins.tsx"),
+    route("admin/admins/:id/remove", "routes/admin/admins-remove.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/audit.csv", "routes/admin/audit-csv.ts"),
   ]),

@@ -123,3 +123,4 @@ export * from "./tables/transfer-bonuses";
 export * from "./tables/newsletter";
 export * from "./tables/strategy-session";
 export * from "./tables/admin-audit";
+export * from "./tables/admin-links";

@@ -2,6 +2,9 @@ import { data, type RouterContextProvider } from "react-router";
 import { accountIntents } from "~/admin/account-intents";
 import { auditAdminAction } from "~/admin/audit.server";
 import { adminContext } from "~/admin/guard.server";
+import { passwordChangeAction } from "~/admin/password-change.server";
+import { PasswordChangeSection } from "~/admin/password-change-section";
+import { passwordChangeIntent } from "~/admin/password-forms";
 import { readSessionToken } from "~/admin/session-cookie";
 import { SessionList } from "~/admin/session-list";
 import { activeSessions, revokeOtherSessions, revokeSession } from "~/admin/sessions.server";
@@ -35,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const current = sessionToken(request, context);
 
+  if (form.get("intent") === passwordChangeIntent) return passwordChangeAction(form, context, current);
   if (form.get("intent") === accountIntents.revoke) {
     const ended = await revokeSession(admin.id, String(form.get("session") ?? ""), current);
     if (!ended) {
@@ -56,13 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data("Unknown action", { status: 400 });
 }
 
-export default function AdminAccount({ loaderData }: Route.ComponentProps) {
+export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">Your account</h1>
       <p className="mt-2 text-slate-700">
         Signed in as <span className="font-medium text-slate-900">{loaderData.email}</span>.
       </p>
+      <PasswordChangeSection errors={actionData?.passwordChange} />
       <SessionList sessions={loaderData.sessions} />
     </div>
   );
