@@ -4,6 +4,7 @@ import { adminAuditEntries, adminLinkTokens, admins } from "~/db/schema";
 import { transactionWithEmail } from "~/email/outbox.server";
 import { normaliseEmail } from "./accounts.server";
 import { invitationEmail } from "./account-emails";
+import { invitationPath } from "./account-links";
 import { recordAudit } from "./audit.server";
 import { consumeLink, findValidLink, issueLink } from "./one-time-links.server";
 import { hashPassword } from "./password.server";
@@ -12,10 +13,6 @@ import { revokeAllSessions, type AdminIdentity } from "./sessions.server";
 
 /** The admins page shows at most this many admins and this many open invitations. */
 export const maxListed = 100;
-
-export function invitationPath(token: string): string {
-  return `/admin/invitation?token=${encodeURIComponent(token)}`;
-}
 
 /** Every admin with when they were created and last signed in (from the audit log), oldest first. */
 export async function listAdmins() {

@@ -6,6 +6,7 @@ import { keyedDigest } from "~/security/signing.server";
 import { hit, secondsUntil } from "~/security/rate-limit.server";
 import { findAdminByEmail, normaliseEmail } from "./accounts.server";
 import { passwordResetEmail } from "./account-emails";
+import { resetPath } from "./account-links";
 import { recordAudit } from "./audit.server";
 import { takeAtLeast } from "./even-time";
 import { consumeLink, findValidLink, issueLink, retireResetLinks } from "./one-time-links.server";
@@ -23,10 +24,6 @@ export const resetRequestsPerEmail = 3;
  * email fit well within it, so the answer's timing says nothing about whether the address exists.
  */
 export const resetRequestMinimumMs = 600;
-
-export function resetPath(token: string): string {
-  return `/admin/login/reset?token=${encodeURIComponent(token)}`;
-}
 
 export type ResetRequestResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 

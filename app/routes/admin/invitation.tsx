@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { acceptInvitation, invitationEmailFor } from "~/admin/invitations.server";
+import { invitationPath } from "~/admin/account-links";
 import { LinkExpired } from "~/admin/link-expired";
 import { NewPasswordFields } from "~/admin/new-password-fields";
 import { newPasswordSchema } from "~/admin/password-forms.server";
@@ -68,7 +69,8 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
     <div className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-2xl font-bold text-brand-900">Accept your invitation</h1>
       <p className="mt-2 break-all text-slate-700">{`Choose a password for the admin account ${loaderData.email}. You will sign in with it next.`}</p>
-      <Form method="post" className="mt-6 space-y-5" noValidate>
+      {/* The link's own address, so a refused post (JavaScript off) still finds its link. */}
+      <Form method="post" action={invitationPath(loaderData.token)} className="mt-6 space-y-5" noValidate>
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordFields errors={actionData?.errors} label="Password" />
         <button type="submit" disabled={submitting} className={buttonClass("primary", "w-full")}>

@@ -3,6 +3,7 @@ import { LinkExpired } from "~/admin/link-expired";
 import { NewPasswordFields } from "~/admin/new-password-fields";
 import { newPasswordSchema } from "~/admin/password-forms.server";
 import { completePasswordReset, resetLinkAccount } from "~/admin/password-reset.server";
+import { resetPath } from "~/admin/account-links";
 import { pageMeta } from "~/layout/meta";
 import { parseSubmission } from "~/lib/form-submission";
 import { routePolicy } from "~/lib/route-policy";
@@ -60,7 +61,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <div className="mx-auto max-w-sm px-4 py-16">
       <h1 className="text-2xl font-bold text-brand-900">Choose a new password</h1>
       <p className="mt-2 break-all text-slate-700">{`For the admin account ${loaderData.email}.`}</p>
-      <Form method="post" className="mt-6 space-y-5" noValidate>
+      {/* The link's own address, so a refused post (JavaScript off) still finds its link. */}
+      <Form method="post" action={resetPath(loaderData.token)} className="mt-6 space-y-5" noValidate>
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordFields errors={actionData?.errors} />
         <button type="submit" disabled={submitting} className={buttonClass("primary", "w-full")}>
