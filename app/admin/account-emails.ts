@@ -1,12 +1,10 @@
 import type { EmailMessage } from "~/email/outbox.server";
-
-/** The outbox kinds of the two emails that carry a single-use link (the outbox page hides their links). */
-export const accountEmailKinds = { reset: "admin-password-reset", invitation: "admin-invitation" } as const;
+import { secretLinkKinds } from "~/email/secret-links";
 
 /** A reset link for `to`: short and plain, with the link and how long it works; never a password. */
 export function passwordResetEmail(to: string, path: string): EmailMessage {
   return {
-    kind: accountEmailKinds.reset,
+    kind: secretLinkKinds.reset,
     to,
     subject: "Reset your Pointwise admin password",
     content: {
@@ -23,7 +21,7 @@ export function passwordResetEmail(to: string, path: string): EmailMessage {
 /** An invitation to become an admin, from `invitedBy`. */
 export function invitationEmail(to: string, invitedBy: string, path: string): EmailMessage {
   return {
-    kind: accountEmailKinds.invitation,
+    kind: secretLinkKinds.invitation,
     to,
     subject: "You are invited to be a Pointwise admin",
     content: {

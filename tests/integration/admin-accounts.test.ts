@@ -83,6 +83,13 @@ describe("inviting an admin", () => {
     expect(response.status).toBe(303);
     ({ path: firstLink } = await linkIn(second.email, "You are invited to be a Pointwise admin"));
     expect(await latestAudit("invitation-sent")).toContain(`Invited ${second.email} to be an admin`);
+
+    // The outbox shows the message, but not the link's token: reading the outbox opens no account.
+    const outbox = await (await send("/admin/outbox", { cookie: ownerCookie })).text();
+    const id = outbox.match(/href="\/admin\/outbox\/(\d+)"/)?.[1];
+    const message = await (await send(`/admin/outbox/${id}`, { cookie: ownerCookie })).text();
+    expect(message).toContain("/admin/invitation?token=(hidden)");
+    expect(message).not.toContain(new URL(firstLink, siteUrl).searchParams.get("token")!);
   });
 
   it("says so when the address already has an account", async () => {
