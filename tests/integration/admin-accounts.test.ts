@@ -24,7 +24,8 @@ beforeAll(async () => {
   smtp = await startSmtpTestServer();
   server = await startBuiltServer({ ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, SMTP_URL: smtp.url, SITE_URL: siteUrl });
   ownerCookie = await signIn(owner.email, owner.password);
-});
+  // A production start migrates and seeds: on a busy shared machine that has taken over a minute.
+}, 180_000);
 afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
