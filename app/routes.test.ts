@@ -16,9 +16,18 @@ describe("the route table", async () => {
     },
   );
 
-  // The sign-in pages answer before a session exists: the password step, and the second step and
-  // enrolment, which check the pending second-step cookie instead.
-  const signInPages = ["/admin/login", "/admin/login/verify", "/admin/login/enrol", "/admin/logout"];
+  // The sign-in pages answer before a session exists: the password step, the second step and
+  // enrolment (which check the pending second-step cookie instead), and the pages an emailed link
+  // opens (a password reset, an invitation).
+  const signInPages = [
+    "/admin/login",
+    "/admin/login/verify",
+    "/admin/login/enrol",
+    "/admin/logout",
+    "/admin/login/forgot",
+    "/admin/login/reset",
+    "/admin/invitation",
+  ];
   it.each(leaves.filter((leaf) => leaf.pattern.startsWith("/admin") && !signInPages.includes(leaf.pattern)))(
     "$pattern is behind the admin sign-in",
     ({ declared }) => expect(declared!.public).toBe(false),

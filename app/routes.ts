@@ -67,6 +67,10 @@ export default [
   route("admin/login/verify", "routes/admin/login-verify.tsx"),
   route("admin/login/enrol", "routes/admin/login-enrol.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  // Public: the emailed single-use links (a password reset, an invitation) and asking for a reset.
+  route("admin/login/forgot", "routes/admin/login-forgot.tsx"),
+  route("admin/login/reset", "routes/admin/login-reset.tsx"),
+  route("admin/invitation", "routes/admin/invitation.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/deals", "routes/admin/deals.tsx"),
@@ -89,6 +93,8 @@ export default [
     route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/admins", "routes/admin/admins.tsx"),
+    route("admin/admins/:id/remove", "routes/admin/admins-remove.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/audit.csv", "routes/admin/audit-csv.ts"),
     route("admin/privacy", "routes/admin/privacy.tsx"),

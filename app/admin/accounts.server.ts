@@ -4,6 +4,7 @@ import { admins } from "~/db/schema";
 import { recordAudit } from "./audit.server";
 import { hashPassword } from "./password.server";
 import { minimumPasswordLength } from "~/config/password-policy";
+import { retireResetLinks } from "./one-time-links.server";
 import { revokeAllSessions } from "./sessions.server";
 
 export function normaliseEmail(email: string): string {
@@ -49,6 +50,7 @@ export async function resetPasswordFromCommandLine(email: string, password: stri
     .update(admins)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(admins.id, admin.id));
+  await retireResetLinks(db(), admin.id);
   const ended = await revokeAllSessions(admin.id);
   await recordAudit({
     kind: "password-reset",

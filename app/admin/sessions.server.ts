@@ -122,16 +122,20 @@ export async function revokeSession(adminId: number, key: string, currentToken: 
 }
 
 /** Ends every session of this admin but the one making the request; returns how many ended. */
-export async function revokeOtherSessions(adminId: number, currentToken: string): Promise<number> {
-  const ended = await db()
+export async function revokeOtherSessions(
+  adminId: number,
+  currentToken: string,
+  runner: Pick<ReturnType<typeof db>, "delete"> = db(),
+): Promise<number> {
+  const ended = await runner
     .delete(adminSessions)
     .where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.idHash, hashToken(currentToken))))
     .returning({ key: adminSessions.idHash });
   return ended.length;
 }
 
-/** Ends every session of this admin (a password reset); returns how many ended. */
-export async function revokeAllSessions(adminId: number): Promise<number> {
-  const ended = await db().delete(adminSessions).where(eq(adminSessions.adminId, adminId)).returning({ key: adminSessions.idHash });
+/** Ends every session of this admin (a password reset); returns how many ended. Inside `runner`'s transaction when given. */
+export async function revokeAllSessions(adminId: number, runner: Pick<ReturnType<typeof db>, "delete"> = db()): Promise<number> {
+  const ended = await runner.delete(adminSessions).where(eq(adminSessions.adminId, adminId)).returning({ key: adminSessions.idHash });
   return ended.length;
 }

@@ -49,6 +49,17 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
     },
     { kind: "sign-in-failed", summary: "Failed sign-in", details: null, ip: null },
   ]);
+  await insert(schema.adminLinkTokens, [
+    { kind: "reset", secretHash: "b".repeat(64), adminId: admin!.id, expiresAt: new Date("2026-11-24T10:30:00.123Z") },
+    {
+      kind: "invitation",
+      secretHash: "c".repeat(64),
+      email: "invited@example.com",
+      invitedBy: admin!.email,
+      expiresAt: new Date("2026-12-01T10:00:00.456Z"),
+      usedAt: new Date("2026-11-25T09:00:00.789Z"),
+    },
+  ]);
   await insert(schema.rateLimits, [{ key: "login:127.0.0.1", count: 3, resetAt: new Date("2026-11-24T10:00:00.123Z") }]);
   const [deal] = await insert(schema.deals, [
     {

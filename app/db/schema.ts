@@ -125,3 +125,4 @@ export * from "./tables/strategy-session";
 export * from "./tables/admin-audit";
 export * from "./tables/privacy";
 export * from "./tables/admin-factors";
+export * from "./tables/admin-links";

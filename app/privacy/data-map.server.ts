@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import type { Transaction } from "~/db/database.server";
 import {
   adminAuditEntries,
+  adminLinkTokens,
   conciergeRequests,
   newsletterSends,
   outbox,
@@ -385,6 +386,36 @@ const links: PersonalDataEntry = {
   },
 };
 
+const invitations: PersonalDataEntry = {
+  name: "admin_link_tokens",
+  table: adminLinkTokens,
+  label: "Admin invitations",
+  about: "Invitations to become an admin sent to the address: when each was sent, by whom, when it expires and whether it was used.",
+  onErase: "Deleted.",
+  onExpiry: "Deleted once used or expired (an invitation lasts 7 days, a password reset 30 minutes).",
+  shown: ["id", "kind", "invitedBy", "createdAt", "expiresAt", "usedAt"],
+  async find(tx, address, limit) {
+    // Not the secret's hash: the export and the admin have no use for it.
+    const { secretHash: _hash, ...columns } = getTableColumns(adminLinkTokens);
+    return tx
+      .select(columns)
+      .from(adminLinkTokens)
+      .where(sameAddress(adminLinkTokens.email, address))
+      .orderBy(adminLinkTokens.id)
+      .limit(limit);
+  },
+  async erase(tx, rows) {
+    if (rows.length) await tx.delete(adminLinkTokens).where(inArray(adminLinkTokens.id, ids(rows)));
+    return rows.length;
+  },
+  async expire(tx, now, _settings, limit) {
+    const spent = or(lt(adminLinkTokens.expiresAt, now), isNotNull(adminLinkTokens.usedAt));
+    const found = await idsWhere(tx, adminLinkTokens, spent, limit);
+    if (found.length) await tx.delete(adminLinkTokens).where(inArray(adminLinkTokens.id, found));
+    return found.length;
+  },
+};
+
 const requests: PersonalDataEntry = {
   name: "privacy_requests",
   table: privacyRequests,
@@ -420,6 +451,7 @@ export const personalDataMap: readonly PersonalDataEntry[] = [
   audit,
   limits,
   links,
+  invitations,
   requests,
 ];
 

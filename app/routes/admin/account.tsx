@@ -2,6 +2,9 @@ import { data, type RouterContextProvider } from "react-router";
 import { accountIntents } from "~/admin/account-intents";
 import { auditAdminAction } from "~/admin/audit.server";
 import { adminContext } from "~/admin/guard.server";
+import { passwordChangeAction } from "~/admin/password-change.server";
+import { PasswordChangeSection } from "~/admin/password-change-section";
+import { passwordChangeIntent } from "~/admin/password-forms";
 import { readSessionToken } from "~/admin/session-cookie";
 import { SessionList } from "~/admin/session-list";
 import { factorAction } from "~/admin/factor-actions.server";
@@ -43,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const current = sessionToken(request, context);
   if (isFactorIntent(form.get("intent"))) return factorAction(form, context, context.get(requestInfoContext).siteUrl);
 
+  if (form.get("intent") === passwordChangeIntent) return passwordChangeAction(form, context, current);
   if (form.get("intent") === accountIntents.revoke) {
     const ended = await revokeSession(admin.id, String(form.get("session") ?? ""), current);
     if (!ended) {
@@ -71,8 +75,13 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
       <p className="mt-2 text-slate-700">
         Signed in as <span className="font-medium text-slate-900">{loaderData.email}</span>.
       </p>
+      <PasswordChangeSection errors={actionData && "passwordChange" in actionData ? actionData.passwordChange : undefined} />
       <SessionList sessions={loaderData.sessions} />
-      <FactorsSection {...loaderData.factors} passkeyOptions={loaderData.passkeyOptions} actionData={actionData} />
+      <FactorsSection
+        {...loaderData.factors}
+        passkeyOptions={loaderData.passkeyOptions}
+        actionData={actionData && !("passwordChange" in actionData) ? actionData : undefined}
+      />
     </div>
   );
 }

@@ -94,11 +94,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <AdminLink to="/admin/privacy" label="Privacy">
           find, export or erase a person&apos;s data; retention periods and erasure requests.
         </AdminLink>
+        <AdminLink to="/admin/admins" label="Admins">
+          who can sign in to the admin; invite an admin or remove one.
+        </AdminLink>
         <AdminLink to="/admin/audit" label="Audit log">
           every sign-in and every change made in the admin, who made it and from where.
         </AdminLink>
         <AdminLink to="/admin/account" label="Your account">
-          the browsers signed in to your account; sign any of them out.
+          your password and the browsers signed in to your account; sign any of them out.
         </AdminLink>
       </ul>
     </div>

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { anyAdminExists } from "~/admin/accounts.server";
 import { FirstAdminHint } from "~/admin/first-admin-hint";
 import { currentAdmin } from "~/admin/guard.server";
@@ -104,6 +104,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           {submitting ? "Logging in..." : "Log in"}
         </button>
       </Form>
+      <p className="mt-6 text-sm">
+        <Link to="/admin/login/forgot" className="font-medium text-brand-700 underline hover:text-brand-900">
+          Forgot your password?
+        </Link>
+      </p>
     </div>
   );
 }

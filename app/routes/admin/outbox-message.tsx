@@ -2,6 +2,7 @@ import { auditAdminAction } from "~/admin/audit.server";
 import { data, Form, Link } from "react-router";
 import { retryMessage } from "~/email/delivery.server";
 import { findOutboxMessage, mailServerConfigured } from "~/email/admin.server";
+import { hideSecretLinks } from "~/email/secret-links";
 import { outboxStatusLabel } from "~/email/status-label";
 import { pageMeta } from "~/layout/meta";
 import { formatDateTime } from "~/lib/format-date";
@@ -24,8 +25,8 @@ async function requireMessage(id: string) {
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const message = await requireMessage(params.id);
-  return { message, mailServerConfigured: mailServerConfigured() };
+  const { htmlBody: _html, textBody, ...message } = await requireMessage(params.id);
+  return { message: { ...message, textBody: hideSecretLinks(message.kind, textBody) }, mailServerConfigured: mailServerConfigured() };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {

@@ -1,0 +1,36 @@
+import type { EmailMessage } from "~/email/outbox.server";
+import { secretLinkKinds } from "~/email/secret-links";
+
+/** A reset link for `to`: short and plain, with the link and how long it works; never a password. */
+export function passwordResetEmail(to: string, path: string): EmailMessage {
+  return {
+    kind: secretLinkKinds.reset,
+    to,
+    subject: "Reset your Pointwise admin password",
+    content: {
+      heading: "Reset your admin password",
+      paragraphs: [
+        `Someone asked to reset the password of the Pointwise admin account ${to}. The link below lets you choose a new one. It works once, for 30 minutes.`,
+        "If you did not ask for this, ignore this email: your password stays as it is.",
+      ],
+      action: { label: "Choose a new password", url: path },
+    },
+  };
+}
+
+/** An invitation to become an admin, from `invitedBy`. */
+export function invitationEmail(to: string, invitedBy: string, path: string): EmailMessage {
+  return {
+    kind: secretLinkKinds.invitation,
+    to,
+    subject: "You are invited to be a Pointwise admin",
+    content: {
+      heading: "You are invited to help run Pointwise",
+      paragraphs: [
+        `${invitedBy} invited you to be an admin of Pointwise. Open the link below to choose your password; then sign in with ${to}.`,
+        "The link works once and is valid for 7 days. If you did not expect this, ignore this email.",
+      ],
+      action: { label: "Accept the invitation", url: path },
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { auditAdminAction } from "~/admin/audit.server";
+import { adminContext } from "~/admin/guard.server";
+import { inviteAdmin, listAdmins, openInvitations } from "~/admin/invitations.server";
+import { emailSchema } from "~/admin/password-forms.server";
+import { pageMeta } from "~/layout/meta";
+import { formatDateTime } from "~/lib/format-date";
+import { parseSubmission } from "~/lib/form-submission";
+import { routePolicy } from "~/lib/route-policy";
+import { redirectWithNotice } from "~/notices/flash.server";
+import { successNotice } from "~/notices/notice";
+import { buttonClass } from "~/ui/button";
+import { TextInput } from "~/ui/field";
+import type { Route } from "./+types/admins";
+
+export const handle = routePolicy({ public: false });
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Admins", "Who can sign in to the admin, and invitations."),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [admins, invitations] = await Promise.all([listAdmins(), openInvitations()]);
+  return {
+    currentId: context.get(adminContext).id,
+    admins: admins.map((admin) => ({ ...admin, lastSignInAt: admin.lastSignInAt ? new Date(admin.lastSignInAt) : null })),
+    invitations,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseSubmission(await request.formData(), emailSchema);
+  if (!submission.ok) return data({ email: submission.posted.email, error: submission.errors.email }, { status: 400 });
+  const { email } = submission.value;
+  const outcome = await inviteAdmin(email, context.get(adminContext));
+  if (outcome === "exists") {
+    return data({ email: submission.posted.email, error: "There is already an admin with this address." }, { status: 400 });
+  }
+  await auditAdminAction(context, "invitation-sent", `Invited ${email} to be an admin`, { email });
+  return redirectWithNotice(context, "/admin/admins", successNotice("Invitation sent", `${email} has 7 days to accept it.`));
+}
+
+export default function AdminAdmins({ loaderData, actionData }: Route.ComponentProps) {
+  const { admins, invitations, currentId } = loaderData;
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <div className="py-8">
+      <h1 className="text-2xl font-bold text-brand-900">Admins</h1>
+      <p className="mt-2 text-slate-700">Everyone listed here can sign in and change everything in the admin.</p>
+      <table className="mt-6 w-full text-left text-sm">
+        <caption className="sr-only">Admin accounts</caption>
+        <thead className="border-b border-slate-300 text-slate-700">
+          <tr>
+            <th scope="col" className="py-2 pr-4">
+              Email
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Created
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Last sign-in
+            </th>
+            <th scope="col" className="py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {admins.map((admin) => (
+            <tr key={admin.id}>
+              <td className="py-2 pr-4 break-all text-slate-900">
+                {admin.email}
+                {admin.id === currentId ? (
+                  <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">You</span>
+                ) : null}
+              </td>
+              <td className="py-2 pr-4 text-slate-700">{formatDateTime(admin.createdAt)}</td>
+              <td className="py-2 pr-4 text-slate-700">{admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : "Not yet"}</td>
+              <td className="py-2 text-right">
+                {admins.length > 1 ? (
+                  <Link
+                    to={`/admin/admins/${admin.id}/remove`}
+                    className="font-medium text-red-800 underline hover:text-red-900"
+                    aria-label={`Remove ${admin.email}`}
+                  >
+                    Remove
+                  </Link>
+                ) : (
+                  <span className="text-slate-700">The only admin</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <section aria-labelledby="invite-heading" className="mt-10 max-w-md">
+        <h2 id="invite-heading" className="text-lg font-semibold text-brand-900">
+          Invite an admin
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          They get an email with a link, valid for 7 days, to choose their password. Inviting the same address again replaces the earlier
+          link.
+        </p>
+        <Form method="post" className="mt-4 space-y-4" noValidate>
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            defaultValue={actionData?.email}
+            required
+            error={actionData?.error ?? undefined}
+          />
+          <button type="submit" disabled={submitting} className={buttonClass()}>
+            {submitting ? "Sending..." : "Send invitation"}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="invitations-heading" className="mt-10">
+        <h2 id="invitations-heading" className="text-lg font-semibold text-brand-900">
+          Open invitations
+        </h2>
+        {invitations.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">No invitation is waiting to be accepted.</p>
+        ) : (
+          <ul className="mt-2 space-y-1 text-sm text-slate-700">
+            {invitations.map((invitation) => (
+              <li key={invitation.id} className="break-all">
+                {`${invitation.email}, invited by ${invitation.invitedBy ?? "an admin"}; the link works until ${formatDateTime(invitation.expiresAt)}.`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
