@@ -85,3 +85,18 @@ export function dealFirstYearValue(catalog: Catalog, deal: DealForValue): FirstY
   if (!source || fee === null) return null;
   return firstYearValueOf(deal.signupBonusAmount, source.cents, fee, source.name);
 }
+
+/** The deal editor's choices for what a bonus is paid in: each currency, each program, or none. */
+export function dealCurrencyOptions(catalog: Catalog): { value: string; label: string }[] {
+  return [
+    ...catalog.currencies.map((currency) => ({ value: currency.id, label: currency.name })),
+    ...[...catalog.programs].sort((a, b) => a.name.localeCompare(b.name)).map((program) => ({ value: program.id, label: program.name })),
+    { value: noPointsCurrency, label: "None: show no first-year value" },
+  ];
+}
+
+/** What deal pages and cards show: the figure and the formula in words, or null when there is no value. */
+export function dealEstimate(catalog: Catalog, deal: DealForValue): { amount: string; formula: string } | null {
+  const value = dealFirstYearValue(catalog, deal);
+  return value ? { amount: formatDollars(value.dollars), formula: value.formula } : null;
+}
