@@ -4,10 +4,10 @@ import {
   currenciesReaching,
   partnersOfCurrency,
   reachablePrograms,
-  readCatalogId,
   type LiveBonus,
   type PartnerLine,
 } from "./partners-view";
+import { readCatalogId } from "./query";
 
 export interface CurrencySummary {
   id: string;

@@ -86,8 +86,3 @@ export function reachablePrograms(catalog: Catalog): Program[] {
     .filter((program) => reached.has(program.id))
     .sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
 }
-
-/** How the partners page reads `?currency=` and `?program=`: a catalog id's shape, or absent. */
-export function readCatalogId(value: string): string | undefined {
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 80 ? value : undefined;
-}

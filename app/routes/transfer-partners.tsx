@@ -5,7 +5,7 @@ import { readCatalog } from "~/points/catalog.server";
 import { PartnerPickers } from "~/points/partner-pickers";
 import { PartnerTable } from "~/points/partner-table";
 import { partnersPage } from "~/points/partners-page";
-import { readCatalogId } from "~/points/partners-view";
+import { readCatalogId } from "~/points/query";
 import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/transfer-partners";

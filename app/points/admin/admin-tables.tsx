@@ -3,7 +3,7 @@ import { formatIsoDate } from "~/lib/format-date";
 import type { PartnerRow } from "../catalog";
 import { formatRatio } from "../ratio";
 import { formatCents, type ValueLine } from "../values-page";
-import { pointsAdminPath, valuesAdminPath } from "./forms";
+import { pointsAdminPath, valuesAdminPath } from "./labels";
 
 const linkClass = "font-medium text-brand-700 underline hover:text-brand-900";
 const amount = (value: number | null) => (value === null ? "—" : value.toLocaleString("en-US"));

@@ -43,15 +43,6 @@ export const partnerEditSchema = z.object({
   checkedOn: z.iso.date(dateMessage),
 });
 
-export const partnerFieldLabels = {
-  ratio: "Ratio",
-  transferTime: "Transfer time",
-  minimum: "Minimum",
-  increment: "Increment",
-  source: "Source",
-  checkedOn: "Checked on",
-} as const;
-
 /** The owner's value for a currency or program, and the day it was reviewed. */
 export const valueEditSchema = z.object({
   cents: z
@@ -61,8 +52,3 @@ export const valueEditSchema = z.object({
     .transform((value) => Math.round(value * 100) / 100),
   reviewedOn: z.iso.date(dateMessage),
 });
-
-export const valueFieldLabels = { cents: "Value in cents per point", reviewedOn: "Last reviewed" } as const;
-
-export const pointsAdminPath = "/admin/transfer-partners";
-export const valuesAdminPath = "/admin/transfer-partners/values";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { ErrorList } from "~/ui/error-list";
 import { TextInput } from "~/ui/field";
-import { partnerFieldLabels, valueFieldLabels } from "./forms";
+import { partnerFieldLabels, valueFieldLabels } from "./labels";
 
 type PartnerField = keyof typeof partnerFieldLabels;
 type ValueField = keyof typeof valueFieldLabels;

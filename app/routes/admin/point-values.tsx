@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { pageMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
 import { ValueRowsTable } from "~/points/admin/admin-tables";
-import { pointsAdminPath } from "~/points/admin/forms";
+import { pointsAdminPath } from "~/points/admin/labels";
 import { readCatalog } from "~/points/catalog.server";
 import { valuesPage } from "~/points/values-page";
 import type { Route } from "./+types/point-values";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { pageMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
 import { PartnerRowsTable } from "~/points/admin/admin-tables";
-import { pointsAdminPath, valuesAdminPath } from "~/points/admin/forms";
+import { pointsAdminPath, valuesAdminPath } from "~/points/admin/labels";
 import { programById } from "~/points/catalog";
 import { readCatalog } from "~/points/catalog.server";
 import type { Route } from "./+types/transfer-partners";
