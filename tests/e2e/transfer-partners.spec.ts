@@ -45,6 +45,22 @@ for (const javaScriptEnabled of [true, false]) {
       ).not.toHaveCount(0);
     });
 
+    test("deals show an estimated first-year value with its formula, and a cash bonus none", async ({ page }) => {
+      await page.goto("/deals/chase-sapphire-preferred-75k");
+      const facts = page.getByRole("complementary", { name: "Quick Card Facts" });
+      await expect(facts).toContainText("Estimated first-year value: $1,218");
+      await expect(facts).toContainText("75,000 points × 1.75¢ per point (our value for Chase Ultimate Rewards) − $95 first-year fee");
+      await facts.getByRole("link", { name: "How we value points" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Point Values" })).toBeVisible();
+
+      await page.goto("/deals/capital-one-spark-cash-plus-1500");
+      await expect(page.getByRole("complementary", { name: "Quick Card Facts" })).not.toContainText("Estimated first-year value");
+
+      await page.goto("/");
+      const featured = page.getByRole("region", { name: "Featured Offers" }).getByRole("article");
+      await expect(featured.first()).toContainText(/Estimated first-year value: -?\$[\d,]+/);
+    });
+
     test("the values page shows each value and how values are set", async ({ page }) => {
       await page.goto("/transfer-partners/values");
       await expect(page.getByRole("heading", { level: 1, name: "Point Values" })).toBeVisible();
