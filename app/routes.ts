@@ -21,6 +21,10 @@ export default [
   route("transfer-bonuses", "routes/transfer-bonuses.tsx"),
   route("hooks/transfer-bonuses", "routes/hooks.transfer-bonuses.ts"),
 
+  // Transfer partners and point values (points/): the partners page and how values are set.
+  route("transfer-partners", "routes/transfer-partners.tsx"),
+  route("transfer-partners/values", "routes/transfer-partners-values.tsx"),
+
   // Award-booking concierge (concierge/): the service, its terms and the request form.
   route("concierge", "routes/concierge.tsx"),
   route("concierge/terms", "routes/concierge-terms.tsx"),
@@ -87,6 +91,10 @@ export default [
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/transfer-bonuses", "routes/admin/transfer-bonuses.tsx"),
     route("admin/transfer-bonuses/runs/:id", "routes/admin/transfer-bonuses-run.ts"),
+    route("admin/transfer-partners", "routes/admin/transfer-partners.tsx"),
+    route("admin/transfer-partners/:currency/:program", "routes/admin/transfer-partners-edit.tsx"),
+    route("admin/transfer-partners/values", "routes/admin/point-values.tsx"),
+    route("admin/transfer-partners/values/:subject/:id", "routes/admin/point-values-edit.tsx"),
     route("admin/insights", "routes/admin/insights.tsx"),
     route("admin/searches", "routes/admin/searches.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),

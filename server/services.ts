@@ -16,6 +16,7 @@ import { prepareAssistant } from "~/chat/assistant.server";
 import { startJobs } from "~/jobs/boss.server";
 import { configureScraper } from "~/transfer-bonuses/config.server";
 import { seedTransferBonuses } from "~/transfer-bonuses/seed.server";
+import { seedPointsCatalog } from "~/points/seed.server";
 import { loadSigningSecret } from "~/security/signing.server";
 import { configureStripe } from "~/strategy-session/stripe.server";
 import { createStdoutLogger } from "~/observability/logger.server";
@@ -97,7 +98,7 @@ export async function startServices(env: Env, role: ProcessRole = singleProcess)
   };
 }
 
-/** The bootstrap admin and the built-in deals and bonuses; each is added only when missing. */
+/** The bootstrap admin, the built-in deals and bonuses and the points catalog; each is added only when missing. */
 async function addStartingContent(env: Env, log: Logger): Promise<void> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await createAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -109,4 +110,6 @@ async function addStartingContent(env: Env, log: Logger): Promise<void> {
   if (seeded.length > 0) log.info({ deals: seeded }, "built-in deals added");
   const seededBonuses = await seedTransferBonuses();
   if (seededBonuses.length > 0) log.info({ count: seededBonuses.length }, "built-in transfer bonuses added");
+  const seededPoints = await seedPointsCatalog();
+  if (seededPoints.partners + seededPoints.values > 0) log.info(seededPoints, "built-in transfer partners and point values added");
 }

@@ -23,6 +23,8 @@ export const auditKinds = {
   "bonuses-scraped": "Transfer bonuses scraped",
   "bonuses-published": "Transfer bonuses published",
   "scraper-settings": "Auto-updater settings changed",
+  "transfer-partner-saved": "Transfer partner saved",
+  "point-value-saved": "Point value saved",
   "booking-cancelled": "Booking cancelled",
   "booking-paid": "Booking marked paid",
   "booking-calendar": "Booking calendar changed",

@@ -79,6 +79,7 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
       transferPartners: "Many",
       dealScore: 0.1 + 0.2,
       signupBonusAmount: 100_000,
+      pointsCurrency: "amex-membership-rewards",
     },
   ]);
   await insert(schema.referralClicks, [{ dealId: deal!.id, day: "2026-11-24", count: 7 }]);
@@ -124,6 +125,31 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   await insert(schema.transferBonusRuns, [
     { trigger: "manual", stage: "complete", mode: "direct", finishedAt: new Date(), found: 1, results: [{ from: "Amex", percent: 30 }] },
   ]);
+  await insert(schema.pointsCurrencies, [
+    { id: "amex-membership-rewards", name: awkward, issuer: "American Express", aliases: ["Amex", awkward] },
+  ]);
+  await insert(schema.pointsPrograms, [
+    { id: "aeroplan", name: "Air Canada Aeroplan", kind: "airline", carriers: ["AC"], alliance: "star-alliance", aliases: [] },
+    { id: "hyatt", name: "World of Hyatt", kind: "hotel", alliance: null, source: null, note: awkward },
+  ]);
+  await insert(schema.transferPartners, [
+    {
+      currencyId: "amex-membership-rewards",
+      programId: "aeroplan",
+      name: awkward,
+      kind: "airline",
+      ratioFrom: 1000,
+      ratioTo: 800,
+      transferTime: null,
+      minimum: 1000,
+      increment: null,
+      source: "https://example.com/partners?a=1&b=2",
+      sourceKind: "secondary",
+      checkedOn: "2026-11-24",
+      verified: false,
+    },
+  ]);
+  await insert(schema.pointValues, [{ subject: "currency", subjectId: "amex-membership-rewards", cents: 1.75, reviewedOn: "2026-11-24" }]);
   const [subscriber] = await insert(schema.subscribers, [{ email: "reader@example.com", source: "popup", consentVersion: "2026-01" }]);
   const [issue] = await insert(schema.newsletterIssues, [{ subject: "Issue", body: awkward, status: "sent", sentAt: new Date() }]);
   await insert(schema.newsletterSends, [{ issueId: issue!.id, subscriberId: subscriber!.id, outboxId: message!.id, queuedAt: new Date() }]);

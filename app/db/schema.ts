@@ -66,6 +66,8 @@ export const deals = pgTable(
     dealScore: doublePrecision("deal_score"),
     signupBonusAmount: integer("signup_bonus_amount"),
     bonusUnit: text("bonus_unit").notNull().default("points"),
+    /** What the bonus is paid in, for its first-year value: a points currency or program id, 'none', or null for the issuer's own currency. */
+    pointsCurrency: text("points_currency"),
     published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -126,3 +128,4 @@ export * from "./tables/admin-audit";
 export * from "./tables/privacy";
 export * from "./tables/admin-factors";
 export * from "./tables/admin-links";
+export * from "./tables/points";

@@ -1,10 +1,20 @@
 import type { DealPageData } from "./deal-detail.server";
 import { ApplyLink } from "./apply-link";
+import type { FirstYearEstimate } from "./deal";
+import { EstimateLine } from "./featured-card";
 import { ScoreBadge } from "./score-badge";
 import { shareLinks } from "./share";
 
 /** The side panel: 'Quick Card Facts', 'Apply Now' and 'Share This Deal'. */
-export function DealFacts({ deal, pageUrl }: { deal: DealPageData; pageUrl: string }) {
+export function DealFacts({
+  deal,
+  pageUrl,
+  estimate = null,
+}: {
+  deal: DealPageData;
+  pageUrl: string;
+  estimate?: FirstYearEstimate | null;
+}) {
   const facts = [
     ["Welcome Bonus", deal.welcomeBonus],
     ["Spend Requirement", deal.minSpend],
@@ -27,6 +37,7 @@ export function DealFacts({ deal, pageUrl }: { deal: DealPageData; pageUrl: stri
           </div>
         ))}
       </dl>
+      {estimate ? <EstimateLine estimate={estimate} /> : null}
       <ApplyLink slug={deal.slug} cardName={deal.cardName} className="w-full">
         Apply Now
       </ApplyLink>

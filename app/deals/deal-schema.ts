@@ -45,6 +45,14 @@ export const dealInputSchema = z.object({
   ),
   signupBonusAmount: optionalNumber(z.number("Enter a whole number.").int("Enter a whole number.").min(0, "Enter a whole number.")),
   bonusUnit: z.enum(bonusUnits).default("points"),
+  /** Blank: the issuer's own points currency; 'none': no first-year value; otherwise a currency or program id. */
+  pointsCurrency: z
+    .string()
+    .trim()
+    .max(80, "Choose an option from the list.")
+    .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, "Choose an option from the list.")
+    .nullish()
+    .transform((value) => value || null),
   published: z.boolean().default(true),
 });
 

@@ -1,5 +1,5 @@
 import { CardArt } from "./card-art-image";
-import type { Deal } from "./deal";
+import type { Deal, FirstYearEstimate } from "./deal";
 import { bonusDisplay, featuredAnnualFee, shortDescription } from "./rules";
 import { ScoreBadge } from "./score-badge";
 import { SiteLink } from "~/ui/site-link";
@@ -10,7 +10,7 @@ export type FeaturedCardData = Pick<
 >;
 
 /** Spec section 3's featured-card view: the card name as title, bonus, fee label and score. */
-export function FeaturedCard({ deal }: { deal: FeaturedCardData }) {
+export function FeaturedCard({ deal, estimate = null }: { deal: FeaturedCardData; estimate?: FirstYearEstimate | null }) {
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <CardArt deal={deal} />
@@ -31,10 +31,26 @@ export function FeaturedCard({ deal }: { deal: FeaturedCardData }) {
           <dd className="font-semibold text-slate-900">{featuredAnnualFee(deal)}</dd>
         </div>
       </dl>
+      {estimate ? <EstimateLine estimate={estimate} /> : null}
       <p className="mt-4 flex-1 text-sm text-slate-700">{shortDescription(deal.excerpt)}</p>
       <SiteLink to={`/deals/${deal.slug}`} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
         View Deal<span className="sr-only">: {deal.cardName}</span>
       </SiteLink>
     </article>
+  );
+}
+
+/** The estimated first-year value with its formula in words, for a card or a deal page. */
+export function EstimateLine({ estimate }: { estimate: FirstYearEstimate }) {
+  return (
+    <p className="mt-3 text-sm text-slate-700">
+      Estimated first-year value: <strong className="text-slate-900">{estimate.amount}</strong>
+      <span className="block text-xs text-slate-600">
+        {estimate.formula}.{" "}
+        <SiteLink to="/transfer-partners/values" className="text-brand-700 underline hover:text-brand-900">
+          How we value points
+        </SiteLink>
+      </span>
+    </p>
   );
 }

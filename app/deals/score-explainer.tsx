@@ -1,3 +1,4 @@
+import { SiteLink } from "~/ui/site-link";
 import { ScoreLegend } from "./score-legend";
 
 /** How a deal's score is decided; the score badges link here. */
@@ -11,7 +12,14 @@ export function ScoreExplainer() {
         Every deal gets a score from 0 to 10, set by our editors, not by the issuer or by how much we may be paid. We weigh:
       </p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-        <li>the bonus's travel value, compared with the card's usual offer;</li>
+        <li>
+          the bonus's travel value, compared with the card's usual offer, starting from its estimated first-year value: the bonus points
+          times{" "}
+          <SiteLink to="/transfer-partners/values" className="text-brand-700 underline hover:text-brand-900">
+            our value per point for the currency
+          </SiteLink>
+          , divided by 100, minus the fee charged in the first year (shown on each deal);
+        </li>
         <li>how hard the spend requirement is for the people the card suits;</li>
         <li>the annual fee against the credits and benefits you will really use;</li>
         <li>transfer partners and how easy the points are to redeem well;</li>

@@ -20,6 +20,7 @@ export function dealFixture(overrides: Partial<DealInput> = {}): DealInput {
     dealScore: 8,
     signupBonusAmount: 50_000,
     bonusUnit: "points",
+    pointsCurrency: null,
     published: true,
     ...overrides,
   };

@@ -9,6 +9,8 @@ import { issuerAndCard } from "~/deals/rules";
 import { track } from "~/observability/track";
 import { formatIsoDate } from "~/lib/format-date";
 import { pageMeta, rootSiteUrl, seoMeta } from "~/layout/meta";
+import { readCatalog } from "~/points/catalog.server";
+import { dealEstimate } from "~/points/first-year-value";
 import { requestInfoContext } from "~/request-context";
 import { breadcrumbJsonLd, dealJsonLd } from "~/seo/json-ld";
 import { JsonLdScript } from "~/seo/json-ld-script";
@@ -20,9 +22,9 @@ import { routePolicy } from "~/lib/route-policy";
 export const handle = routePolicy({ public: true, cacheable: true });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const deal = await dealForPage(params.id);
-  if (!deal) return data({ deal: null, siteUrl: "" }, { status: 404 });
-  return { deal, siteUrl: context.get(requestInfoContext).siteUrl };
+  const [deal, catalog] = await Promise.all([dealForPage(params.id), readCatalog()]);
+  if (!deal) return data({ deal: null, siteUrl: "", estimate: null }, { status: 404 });
+  return { deal, siteUrl: context.get(requestInfoContext).siteUrl, estimate: dealEstimate(catalog, deal) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -43,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function DealPage({ loaderData }: Route.ComponentProps) {
-  const { deal, siteUrl } = loaderData;
+  const { deal, siteUrl, estimate } = loaderData;
   const slug = deal?.slug;
   useEffect(() => {
     if (slug) track("deal_viewed", { deal: slug });
@@ -95,7 +97,7 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-sm text-slate-600">{compensationDisclaimer}</p>
           </section>
         </div>
-        <DealFacts deal={deal} pageUrl={pageUrl} />
+        <DealFacts deal={deal} pageUrl={pageUrl} estimate={estimate} />
       </div>
       <JsonLdScript data={dealJsonLd(siteUrl, deal)} />
       <JsonLdScript

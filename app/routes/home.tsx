@@ -5,6 +5,8 @@ import { site } from "~/config/site";
 import { DealCard } from "~/deals/deal-card";
 import { FeaturedCard } from "~/deals/featured-card";
 import { homeDeals } from "~/deals/public-data.server";
+import { readCatalog } from "~/points/catalog.server";
+import { dealEstimate } from "~/points/first-year-value";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { LeadMagnetPopup } from "~/newsletter/lead-magnet-popup";
 import { NewsletterSection } from "~/newsletter/newsletter-section";
@@ -29,11 +31,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const adminSignedIn = currentAdmin(request, context.get(requestInfoContext).secure).then((admin) => admin !== undefined);
-  const [deals, newsletter] = await Promise.all([
+  const [deals, catalog, newsletter] = await Promise.all([
     homeDeals(),
+    readCatalog(),
     adminSignedIn.then((signedIn) => newsletterSection(request, context, signedIn)),
   ]);
-  return { ...deals, newsletter };
+  const estimates = Object.fromEntries(deals.featured.map((deal) => [deal.slug, dealEstimate(catalog, deal)]));
+  return { ...deals, estimates, newsletter };
 }
 
 const conciergeLinks = [
@@ -78,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {loaderData.featured.map((deal) => (
-            <FeaturedCard key={deal.slug} deal={deal} />
+            <FeaturedCard key={deal.slug} deal={deal} estimate={loaderData.estimates[deal.slug]} />
           ))}
         </div>
       </section>

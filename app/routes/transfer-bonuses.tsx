@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { CurrentBonusTable, NoCurrentBonuses, RecentlyEndedList } from "~/transfer-bonuses/bonus-table";
 import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
@@ -38,6 +39,13 @@ export default function TransferBonuses({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {recentlyEnded.length > 0 ? <RecentlyEndedList bonuses={recentlyEnded} /> : null}
+        <p className="mt-8 text-sm text-slate-700">
+          Where can your points go, and at what ratio? See{" "}
+          <Link to="/transfer-partners" className="font-semibold text-brand-700 underline hover:text-brand-900">
+            every transfer partner
+          </Link>
+          .
+        </p>
       </div>
     </>
   );

@@ -8,6 +8,8 @@ const publicPaths = [
   "/",
   "/deals",
   "/transfer-bonuses",
+  "/transfer-partners",
+  "/transfer-partners/values",
   "/concierge",
   "/concierge/terms",
   "/booking-form",

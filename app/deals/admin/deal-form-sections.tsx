@@ -1,5 +1,5 @@
 import { Checkbox } from "~/ui/checkbox";
-import { Select, TextArea, TextInput } from "~/ui/field";
+import { Select, TextArea, TextInput, type SelectOption } from "~/ui/field";
 import { Fieldset } from "~/ui/fieldset";
 import { bonusUnits, issuers } from "../deal";
 import { dealFieldLabels, dealFieldProps, fieldId, type DealFormState } from "./deal-form";
@@ -48,7 +48,8 @@ export function CardSection({ state }: { state: DealFormState }) {
   );
 }
 
-export function OfferSection({ state }: { state: DealFormState }) {
+/** `currencyOptions`: the points currencies and programs a bonus can be paid in, from the route. */
+export function OfferSection({ state, currencyOptions }: { state: DealFormState; currencyOptions: readonly SelectOption[] }) {
   return (
     <Fieldset legend="Offer">
       <TextInput {...dealFieldProps("welcomeBonus", state)} className="sm:col-span-2" />
@@ -64,6 +65,12 @@ export function OfferSection({ state }: { state: DealFormState }) {
         step={1}
       />
       <Select {...dealFieldProps("bonusUnit", state)} options={bonusUnitOptions} />
+      <Select
+        {...dealFieldProps("pointsCurrency", state)}
+        options={currencyOptions}
+        placeholder="The issuer's points currency (automatic)"
+        hint="Its value per point gives the deal's estimated first-year value. A cash bonus left on automatic shows none."
+      />
     </Fieldset>
   );
 }

@@ -4,11 +4,12 @@ import { parseDealForm } from "./deal-form.server";
 
 /** A post as the editor sends it: every field as text, the checkbox only when ticked. */
 function post(overrides: Record<string, string | undefined> = {}): FormData {
-  const { published, eligibility, dealScore, signupBonusAmount, ...deal } = dealFixture();
+  const { published, eligibility, dealScore, signupBonusAmount, pointsCurrency, ...deal } = dealFixture();
   const fields: Record<string, string | undefined> = {
     intent: "save",
     ...deal,
     eligibility: eligibility ?? "",
+    pointsCurrency: pointsCurrency ?? "",
     dealScore: String(dealScore),
     signupBonusAmount: String(signupBonusAmount),
     published: published ? "on" : undefined,
@@ -75,6 +76,21 @@ describe("parseDealForm", () => {
       ok: false,
       values: { cardName: "", excerpt: "" },
       errors: { cardName: "Card name is required.", excerpt: "Excerpt is required." },
+    });
+  });
+});
+
+describe("the bonus's currency", () => {
+  it("is null (the issuer's own) when left blank, and keeps a chosen currency or 'none'", () => {
+    expect(parseDealForm(post({ pointsCurrency: "" }))).toMatchObject({ ok: true, deal: { pointsCurrency: null } });
+    expect(parseDealForm(post({ pointsCurrency: "bilt-rewards" }))).toMatchObject({ ok: true, deal: { pointsCurrency: "bilt-rewards" } });
+    expect(parseDealForm(post({ pointsCurrency: "none" }))).toMatchObject({ ok: true, deal: { pointsCurrency: "none" } });
+  });
+
+  it("refuses a value that is not an id from the list", () => {
+    expect(parseDealForm(post({ pointsCurrency: "<b>x</b>" }))).toMatchObject({
+      ok: false,
+      errors: { pointsCurrency: "Choose an option from the list." },
     });
   });
 });

@@ -19,6 +19,7 @@ export const dealTextFields = [
   "dealScore",
   "signupBonusAmount",
   "bonusUnit",
+  "pointsCurrency",
 ] as const;
 export type DealTextField = (typeof dealTextFields)[number];
 
@@ -55,6 +56,7 @@ export const dealFieldLabels: Record<DealField, string> = {
   transferPartners: "Transfer partners",
   signupBonusAmount: "Signup bonus amount (optional)",
   bonusUnit: "Bonus unit",
+  pointsCurrency: "Bonus paid in (for the first-year value)",
   dealScore: "Deal score (optional)",
   description: "Description",
   eligibility: "Eligibility (optional)",
@@ -62,7 +64,7 @@ export const dealFieldLabels: Record<DealField, string> = {
 };
 
 /** The schema lets these be empty; their labels say so. */
-export const optionalDealFields: ReadonlySet<DealField> = new Set(["eligibility", "dealScore", "signupBonusAmount"]);
+export const optionalDealFields: ReadonlySet<DealField> = new Set(["eligibility", "dealScore", "signupBonusAmount", "pointsCurrency"]);
 
 export const slugTakenMessage = "This slug is already used by another deal.";
 
@@ -114,6 +116,7 @@ export function dealToFormValues(deal: Deal): DealFormValues {
     dealScore: deal.dealScore === null ? "" : String(deal.dealScore),
     signupBonusAmount: deal.signupBonusAmount === null ? "" : String(deal.signupBonusAmount),
     bonusUnit: deal.bonusUnit,
+    pointsCurrency: deal.pointsCurrency ?? "",
     published: deal.published,
   };
 }

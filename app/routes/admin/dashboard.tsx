@@ -70,6 +70,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <AdminLink to="/admin/transfer-bonuses" label="Transfer Bonus Auto-Updater">
           scrape, review and publish transfer bonuses; weekly automation.
         </AdminLink>
+        <AdminLink to="/admin/transfer-partners" label="Transfer partners and point values">
+          each currency's partners, ratios and transfer rules, and the value of a point.
+        </AdminLink>
         <AdminLink to="/admin/subscribers" label="Subscribers">
           search, export and remove newsletter subscribers.
         </AdminLink>

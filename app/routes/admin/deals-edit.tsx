@@ -6,6 +6,8 @@ import { dealFormAction } from "~/deals/admin/deal-form-action.server";
 import { requireDeal } from "~/deals/admin/require-deal.server";
 import { updateDeal } from "~/deals/deals.server";
 import { pageMeta } from "~/layout/meta";
+import { readCatalog } from "~/points/catalog.server";
+import { dealCurrencyOptions } from "~/points/first-year-value";
 import type { Route } from "./+types/deals-edit";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -18,7 +20,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ params }: Route.LoaderArgs) {
   const deal = await requireDeal(params.id);
-  return { id: deal.id, title: deal.title, slug: deal.slug, published: deal.published, values: dealToFormValues(deal) };
+  const currencyOptions = dealCurrencyOptions(await readCatalog());
+  return { id: deal.id, title: deal.title, slug: deal.slug, published: deal.published, values: dealToFormValues(deal), currencyOptions };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -51,6 +54,7 @@ export default function EditDeal({ loaderData, actionData }: Route.ComponentProp
         values={actionData?.values ?? loaderData.values}
         errors={actionData?.errors}
         preview={actionData?.preview}
+        currencyOptions={loaderData.currencyOptions}
       />
     </div>
   );

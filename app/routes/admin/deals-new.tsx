@@ -5,6 +5,8 @@ import { dealFormAction } from "~/deals/admin/deal-form-action.server";
 import { createDeal } from "~/deals/deals.server";
 import { pageMeta } from "~/layout/meta";
 import { businessDay } from "~/lib/calendar-day";
+import { readCatalog } from "~/points/catalog.server";
+import { dealCurrencyOptions } from "~/points/first-year-value";
 import type { Route } from "./+types/deals-new";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -15,8 +17,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export function loader() {
-  return { values: emptyDealForm(businessDay()) };
+export async function loader() {
+  return { values: emptyDealForm(businessDay()), currencyOptions: dealCurrencyOptions(await readCatalog()) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -30,7 +32,12 @@ export default function NewDeal({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">New deal</h1>
-      <DealEditor values={actionData?.values ?? loaderData.values} errors={actionData?.errors} preview={actionData?.preview} />
+      <DealEditor
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors}
+        preview={actionData?.preview}
+        currencyOptions={loaderData.currencyOptions}
+      />
     </div>
   );
 }
