@@ -128,7 +128,7 @@ function programLine(knowledge: PointsKnowledge, reach: ProgramReach, holdings: 
     yours =
       movable === 0
         ? `Your ${number(holdings.amount)} points are below this transfer's minimum.`
-        : `Your ${number(holdings.amount)} points can become ${number(milesFor(partner.ratio, movable))}${
+        : `Your ${number(holdings.amount)} points can become ${number(milesFor(partner.ratio, movable))} with ${reach.program.name}${
             bonus ? ` (${number(milesFor(partner.ratio, movable, bonus.percent))} with today's bonus)` : ""
           }${movable < holdings.amount ? `, moving ${number(movable)} of them` : ""}.`;
   }
@@ -183,8 +183,8 @@ export function pointsAdvice(
 export function adviceSentence(advice: PointsAdvice): string {
   if (advice.programs.length === 0) return `${advice.heading}.`;
   const names = advice.programs.slice(0, 5).map((line) => line.program);
-  const more = advice.programs.length > 5 ? ` and ${advice.programs.length - 5} more` : "";
-  return `${advice.heading}: ${listed(names)}${more}.`;
+  const more = advice.programs.length - names.length;
+  return `${advice.heading}: ${more > 0 ? `${names.join(", ")} and ${more} more` : listed(names)}.`;
 }
 
 /** The catalog program behind a provider's source key ('aeroplan'), if we know it. */

@@ -4,7 +4,7 @@ import { placeFinder } from "./airport-data.server";
 import type { AwardCard } from "./award-results";
 import { carriersServing, programBooks, type RouteEnds } from "./carriers";
 import { knownCarriers } from "./carriers.server";
-import { cardsForHoldings, pointsAdvice } from "./points-answer";
+import { adviceSentence, cardsForHoldings, pointsAdvice } from "./points-answer";
 import { bonusFor, partnerFor, pointsForAward, programsReachingRoute, transferablePoints } from "./points-reach";
 import { programs as providerPrograms } from "./programs";
 import { testPoints } from "./test-points";
@@ -80,7 +80,7 @@ describe("which programs reach a route from a currency", () => {
       program: "Air Canada Aeroplan",
       ratio: "Ratio 1:1, 1:1.3 with today's 30% bonus (until Tue, Dec 15, 2026)",
       conversion: "10,000 points become 10,000 with Air Canada Aeroplan; with today's 30% bonus, 13,000.",
-      yours: "Your 120,000 points can become 120,000 (156,000 with today's bonus).",
+      yours: "Your 120,000 points can become 120,000 with Air Canada Aeroplan (156,000 with today's bonus).",
     });
     expect(aeroplan.ratioSource.href).toMatch(/^https:\/\//);
     expect(aeroplan.ratioSource.freshness).toMatch(/^checked \w{3}, \w{3} \d{1,2}, \d{4}$/);
@@ -90,6 +90,7 @@ describe("which programs reach a route from a currency", () => {
       freshness: "updated Mon, Nov 23, 2026",
     });
     expect(advice.note).toMatch(/not live seat availability/);
+    expect(adviceSentence(advice)).toMatch(/^Your 120,000 .* New York to Tokyo: Air Canada Aeroplan, [^.]+ and \d+ more\.$/);
   });
 
   it("has no bonus when none is published today", () => {
