@@ -75,7 +75,7 @@ function AwardCardView({ card }: { card: AwardCard }) {
       </p>
       {card.transfer ? <CardTransferView transfer={card.transfer} /> : null}
       <div className="mt-2 flex items-center justify-between gap-2">
-        <span className="text-xs text-slate-600">{card.seenText}</span>
+        <span className="text-xs text-slate-600">Award space from seats.aero, {card.seenText}</span>
         <a
           href={card.bookUrl}
           target="_blank"

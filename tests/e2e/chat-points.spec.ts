@@ -44,6 +44,7 @@ test("the chat widget answers a points question, then searches with the date, wi
   await expect(options.getByRole("article")).toHaveCount(3);
   await expect(options.getByRole("article").first()).toContainText(aeroplanTransfer);
   await expect(options.getByRole("article").first()).toContainText("You hold 120,000: enough.");
+  await expect(options.getByRole("article").first()).toContainText("Award space from seats.aero, seen 3 h ago");
   await expect(options).not.toContainText("United MileagePlus");
   await expectNoAxeViolations(page);
 });
