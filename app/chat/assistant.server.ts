@@ -15,6 +15,7 @@ import {
   resultsAnswer,
   unconfiguredAnswer,
   withPointsAdvice,
+  withPointsInConcierge,
   type AssistantAnswer,
 } from "./reply";
 import { searchCachedAwards } from "./seats-aero.server";
@@ -88,25 +89,20 @@ export async function answerMessage(
   if (understood.kind === "question") {
     const route = knownRoute(understood.state);
     const advice = points && holdings && route && understood.state.pending === "dates" ? adviceFor(points, holdings, route) : null;
-    return advice && route
-      ? pointsBeforeDatesAnswer(route, advice, understood.question, provider !== undefined)
-      : questionAnswer(understood.question);
+    if (!advice || !route) return questionAnswer(understood.question);
+    return withPointsInConcierge(pointsBeforeDatesAnswer(route, advice, understood.question, provider !== undefined), advice);
   }
 
   const { query } = understood;
   await countSearch(query, base.today);
   const advice = points && holdings ? adviceFor(points, holdings, query) : null;
-  if (!provider) return withPointsAdvice(unconfiguredAnswer(query), advice);
+  if (!provider) return withPointsInConcierge(withPointsAdvice(unconfiguredAnswer(query), advice), advice);
   const outcome = await searchCachedAwards(query, provider);
-  if (!outcome.ok) return withPointsAdvice(problemAnswer(query, outcome.problem), advice);
+  if (!outcome.ok) return withPointsInConcierge(withPointsAdvice(problemAnswer(query, outcome.problem), advice), advice);
   if (!points || !holdings || !advice) return resultsAnswer(query, awardCards(outcome.records, query, now));
   // Every option is considered before the cheapest ten are kept, so the filter never empties a full list.
   const filtered = cardsForHoldings(points, holdings, awardCards(outcome.records, query, now, Infinity), query.passengers);
-  return pointsResultsAnswer(
-    query,
-    filtered.cards.slice(0, maxCards),
-    filtered.dropped,
-    advice.currency,
-    filtered.cards.length === 0 ? advice : null,
-  );
+  const shown = filtered.cards.slice(0, maxCards);
+  const answer = pointsResultsAnswer(query, shown, filtered.dropped, advice.currency, shown.length === 0 ? advice : null);
+  return withPointsInConcierge(answer, advice);
 }

@@ -43,6 +43,8 @@ export interface PointsProgramLine {
 
 export interface PointsAdvice {
   currency: string;
+  /** '120,000 American Express Membership Rewards points', for the concierge form's points field. */
+  holdingsText: string;
   heading: string;
   programs: PointsProgramLine[];
   /** Where today's bonuses come from, when one is shown. */
@@ -169,6 +171,7 @@ export function pointsAdvice(
   const held = holdings.amount !== null ? `Your ${number(holdings.amount)} ${currency.name} points` : `${currency.name} points`;
   return {
     currency: currency.name,
+    holdingsText: holdings.amount !== null ? `${number(holdings.amount)} ${currency.name} points` : `${currency.name} points`,
     heading:
       reaches.length > 0
         ? `${held} transfer to ${reaches.length === 1 ? "1 program" : `${reaches.length} programs`} that can book ${labels.origin} to ${labels.destination}`

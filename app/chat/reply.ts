@@ -111,3 +111,14 @@ export function pointsResultsAnswer(
     links: thin ? [conciergeLink(query), ...searchLinks(query)] : searchLinks(query),
   };
 }
+
+/** The concierge form's link also carries the points the visitor named, for its points field. */
+export function withPointsInConcierge(answer: AssistantAnswer, advice: PointsAdvice | null): AssistantAnswer {
+  if (!advice) return answer;
+  const links = answer.links.map((link) =>
+    link.internal && link.href.startsWith("/booking-form?")
+      ? { ...link, href: `${link.href}&${new URLSearchParams({ pointsList: advice.holdingsText })}` }
+      : link,
+  );
+  return { ...answer, links };
+}

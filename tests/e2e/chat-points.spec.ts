@@ -33,7 +33,7 @@ test("the chat widget answers a points question, then searches with the date, wi
   await expect(advice).toContainText("not live seat availability");
   await expect(log.getByRole("link", { name: "Ask our concierge to book it" })).toHaveAttribute(
     "href",
-    /^\/booking-form\?fromDestination=New\+York.*toDestination=Tokyo.*preferredClass=business$/,
+    /^\/booking-form\?fromDestination=New\+York.*toDestination=Tokyo.*preferredClass=business&pointsList=120%2C000\+American\+Express\+Membership\+Rewards\+points$/,
   );
   await expect(log).not.toContainText("{");
   await expectNoAxeViolations(page);
@@ -47,6 +47,14 @@ test("the chat widget answers a points question, then searches with the date, wi
   await expect(options.getByRole("article").first()).toContainText("Award space from seats.aero, seen 3 h ago");
   await expect(options).not.toContainText("United MileagePlus");
   await expectNoAxeViolations(page);
+
+  // The concierge form opens with the trip and the points filled in.
+  await log.getByRole("link", { name: "Ask our concierge to book it" }).first().click();
+  await expect(page).toHaveURL(/\/booking-form\?/);
+  await expect(page.getByLabel("List all airline and credit card points")).toHaveValue(
+    "120,000 American Express Membership Rewards points",
+  );
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue("Tokyo (HND, NRT)");
 });
 
 test.describe("with JavaScript off", () => {

@@ -267,6 +267,7 @@ describe("a question about points, without a provider key", () => {
       toDestination: "Tokyo (HND, NRT)",
       passengers: "1",
       preferredClass: "business",
+      pointsList: "120,000 American Express Membership Rewards points",
     });
     expect(body.reply).toMatch(
       /^Your 120,000 American Express Membership Rewards points transfer to \d+ programs that can book New York to Tokyo: /,
