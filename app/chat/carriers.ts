@@ -1,5 +1,3 @@
-import { parse as parseYaml } from "yaml";
-import { z } from "zod";
 import type { AllianceId, KnownProgram } from "./points-knowledge";
 
 /** One carrier of content/carriers.yaml: who it is, its alliance, where it flies from. */
@@ -13,36 +11,6 @@ export interface Carrier {
   flies: readonly string[] | null;
   source: string;
   checkedOn: string;
-}
-
-const code = z.string().regex(/^[A-Z0-9]{2}$/);
-const carrierEntry = z.object({
-  code,
-  name: z.string().min(1).max(100),
-  alliance: z.enum(["star-alliance", "oneworld", "skyteam", "none"]),
-  country: z.string().min(1).max(100),
-  hubs: z
-    .array(z.string().regex(/^[A-Z]{3}$/))
-    .min(1)
-    .max(20),
-  flies: z
-    .array(z.string().min(1).max(100))
-    .max(60)
-    .optional()
-    .transform((value) => value ?? null),
-  source: z.url().max(1000),
-  checkedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-});
-
-/** Parses the carriers file; throws naming the first problem (a duplicate code included). */
-export function parseCarriers(yamlText: string): Carrier[] {
-  const carriers = z.array(carrierEntry).max(300).parse(parseYaml(yamlText));
-  const seen = new Set<string>();
-  for (const carrier of carriers) {
-    if (seen.has(carrier.code)) throw new Error(`carriers: ${carrier.code} appears twice`);
-    seen.add(carrier.code);
-  }
-  return carriers;
 }
 
 /** The airports at each end of a trip, and the country of each airport (from the airport data). */

@@ -1,4 +1,5 @@
-import { matchCurrency, matchProgram, type Alliance, type Catalog, type Ratio } from "./catalog";
+import type { Alliance, Catalog, Ratio } from "./catalog";
+import { matchCurrency, matchProgram } from "./match";
 import { bonusesLiveOn, type LiveBonus } from "./partners-view";
 import { effectiveRatio, formatRatio, milesFor, pointsNeeded } from "./ratio";
 
