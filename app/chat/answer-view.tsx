@@ -1,12 +1,25 @@
 import { Plane } from "lucide-react";
 import type { AwardCard } from "./award-results";
+import type { PointsAdvice } from "./points-answer";
+import { CardTransferView, PointsAdviceView } from "./points-view";
 import type { ReplyLink } from "./search-links";
 
-/** The assistant's answer: its text, the award cards and the next steps, all as plain UI. */
-export function AnswerView({ reply, results, links }: { reply: string; results: readonly AwardCard[]; links: readonly ReplyLink[] }) {
+/** The assistant's answer: its text, what the visitor's points reach, the award cards and the next steps, all as plain UI. */
+export function AnswerView({
+  reply,
+  results,
+  links,
+  points,
+}: {
+  reply: string;
+  results: readonly AwardCard[];
+  links: readonly ReplyLink[];
+  points?: PointsAdvice;
+}) {
   return (
     <div className="space-y-3">
       <p className="whitespace-pre-line">{reply}</p>
+      {points ? <PointsAdviceView advice={points} /> : null}
       {results.length > 0 ? (
         <ul className="space-y-2" aria-label="Award options">
           {results.map((card) => (
@@ -60,8 +73,9 @@ function AwardCardView({ card }: { card: AwardCard }) {
         {card.seats !== null ? ` · ${card.seats} seat${card.seats > 1 ? "s" : ""} left` : ""}
         {card.airlines ? ` · ${card.airlines}` : ""}
       </p>
+      {card.transfer ? <CardTransferView transfer={card.transfer} /> : null}
       <div className="mt-2 flex items-center justify-between gap-2">
-        <span className="text-xs text-slate-600">{card.seenText}</span>
+        <span className="text-xs text-slate-600">Award space from seats.aero, {card.seenText}</span>
         <a
           href={card.bookUrl}
           target="_blank"

@@ -1,12 +1,29 @@
 import { businessDay } from "~/lib/calendar-day";
 import { placeFinder } from "./airport-data.server";
-import { awardCards } from "./award-results";
+import { awardCards, maxCards } from "./award-results";
+import type { RouteEnds } from "./carriers";
+import { knownCarriers } from "./carriers.server";
 import { awardSearchConfig } from "./config.server";
-import { problemAnswer, questionAnswer, resultsAnswer, unconfiguredAnswer, type AssistantAnswer } from "./reply";
+import { cardsForHoldings, pointsAdvice } from "./points-answer";
+import type { PointsKnowledge } from "./points-knowledge";
+import { currencyOf } from "./points-reach";
+import {
+  pointsBeforeDatesAnswer,
+  pointsResultsAnswer,
+  problemAnswer,
+  questionAnswer,
+  resultsAnswer,
+  unconfiguredAnswer,
+  withPointsAdvice,
+  withPointsInConcierge,
+  type AssistantAnswer,
+} from "./reply";
 import { searchCachedAwards } from "./seats-aero.server";
 import { countSearch } from "./search-tally.server";
-import type { UnderstandContext } from "./understand";
+import type { RouteDraft } from "./search-links";
+import type { ConversationState, UnderstandContext } from "./understand";
 import { understandConversation, warmUpUnderstanding } from "./understand-conversation";
+import { currencyReader, type Holdings } from "./understand-holdings";
 
 let warmedUp = false;
 
@@ -26,23 +43,66 @@ function understandingContext(now: Date): UnderstandContext {
  */
 export function prepareAssistant(now = new Date()): void {
   understandingContext(now);
+  knownCarriers();
+}
+
+export interface AnswerOptions {
+  now?: Date;
+  /** The points catalog and today's bonuses; without them holdings are not read. */
+  points?: PointsKnowledge;
+}
+
+function routeEnds(route: RouteDraft): RouteEnds {
+  const places = placeFinder();
+  return { origin: route.origin.codes, destination: route.destination.codes, countryOf: (code) => places.countryOf(code) };
+}
+
+function adviceFor(points: PointsKnowledge, holdings: Holdings, route: RouteDraft) {
+  return pointsAdvice(points, holdings, knownCarriers(), routeEnds(route), {
+    origin: route.origin.label,
+    destination: route.destination.label,
+  });
+}
+
+/** The route understood so far, when both ends are known. */
+function knownRoute(state: ConversationState): RouteDraft | undefined {
+  const { origin, destination } = state.draft;
+  return origin && destination ? { ...state.draft, origin, destination } : undefined;
 }
 
 /**
  * Answers one visitor message. The earlier turns are understood again from the visitor's own
  * messages, within a time budget; a complete trip is searched with the award-space provider
- * when one is configured.
+ * when one is configured. Named points ('120k Amex points') add what they reach on the route.
  */
-export async function answerMessage(message: string, previousUserMessages: readonly string[], now = new Date()): Promise<AssistantAnswer> {
-  const context = understandingContext(now);
+export async function answerMessage(
+  message: string,
+  previousUserMessages: readonly string[],
+  { now = new Date(), points }: AnswerOptions = {},
+): Promise<AssistantAnswer> {
+  const base = understandingContext(now);
+  const context = points ? { ...base, currencies: currencyReader(points.currencies) } : base;
   const understood = understandConversation(message, previousUserMessages, context);
-  if (understood.kind === "question") return questionAnswer(understood.question);
+  const holdings =
+    points && understood.state.holdings && currencyOf(points, understood.state.holdings) ? understood.state.holdings : undefined;
+  const provider = awardSearchConfig();
+  if (understood.kind === "question") {
+    const route = knownRoute(understood.state);
+    const advice = points && holdings && route && understood.state.pending === "dates" ? adviceFor(points, holdings, route) : null;
+    if (!advice || !route) return questionAnswer(understood.question);
+    return withPointsInConcierge(pointsBeforeDatesAnswer(route, advice, understood.question, provider !== undefined), advice);
+  }
 
   const { query } = understood;
-  await countSearch(query, context.today);
-  const provider = awardSearchConfig();
-  if (!provider) return unconfiguredAnswer(query);
+  await countSearch(query, base.today);
+  const advice = points && holdings ? adviceFor(points, holdings, query) : null;
+  if (!provider) return withPointsInConcierge(withPointsAdvice(unconfiguredAnswer(query), advice), advice);
   const outcome = await searchCachedAwards(query, provider);
-  if (!outcome.ok) return problemAnswer(query, outcome.problem);
-  return resultsAnswer(query, awardCards(outcome.records, query, now));
+  if (!outcome.ok) return withPointsInConcierge(withPointsAdvice(problemAnswer(query, outcome.problem), advice), advice);
+  if (!points || !holdings || !advice) return resultsAnswer(query, awardCards(outcome.records, query, now));
+  // Every option is considered before the cheapest ten are kept, so the filter never empties a full list.
+  const filtered = cardsForHoldings(points, holdings, awardCards(outcome.records, query, now, Infinity), query.passengers);
+  const shown = filtered.cards.slice(0, maxCards);
+  const answer = pointsResultsAnswer(query, shown, filtered.dropped, advice.currency, shown.length === 0 ? advice : null);
+  return withPointsInConcierge(answer, advice);
 }

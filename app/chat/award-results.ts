@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CardTransfer } from "./points-answer";
 import { programs } from "./programs";
 import { formatDay, formatMiles, formatSeenAgo, formatTaxes } from "./reply-format";
 import type { Cabin, TripQuery } from "./trip";
@@ -32,6 +33,8 @@ export interface AwardCard {
   dateText: string;
   route: string;
   program: string;
+  /** The provider's key for the program ('aeroplan'), lower case. */
+  sourceKey: string;
   bookUrl: string;
   miles: number;
   milesText: string;
@@ -41,6 +44,8 @@ export interface AwardCard {
   nonstop: boolean;
   airlines: string;
   seenText: string;
+  /** The transfer that pays for it, when the visitor said which points they hold. */
+  transfer?: CardTransfer;
 }
 
 export const maxCards = 10;
@@ -70,6 +75,7 @@ function toCard(record: Availability, query: TripQuery, now: Date): AwardCard | 
     dateText: formatDay(date),
     route: `${record.Route.OriginAirport} → ${record.Route.DestinationAirport}`,
     program: program?.name ?? record.Source,
+    sourceKey: record.Source.toLowerCase(),
     bookUrl: program?.bookUrl ?? providerSearchUrl,
     miles,
     milesText: formatMiles(miles),
@@ -81,8 +87,8 @@ function toCard(record: Availability, query: TripQuery, now: Date): AwardCard | 
   };
 }
 
-/** The records turned into cards for the asked cabin: cheapest first, at most ten. */
-export function awardCards(records: readonly unknown[], query: TripQuery, now: Date): AwardCard[] {
+/** The records turned into cards for the asked cabin: cheapest first, at most `limit` (ten). */
+export function awardCards(records: readonly unknown[], query: TripQuery, now: Date, limit = maxCards): AwardCard[] {
   const cards: AwardCard[] = [];
   for (const raw of records) {
     const parsed = availabilitySchema.safeParse(raw);
@@ -90,5 +96,5 @@ export function awardCards(records: readonly unknown[], query: TripQuery, now: D
     const card = toCard(parsed.data, query, now);
     if (card) cards.push(card);
   }
-  return cards.sort((a, b) => a.miles - b.miles || a.date.localeCompare(b.date)).slice(0, maxCards);
+  return cards.sort((a, b) => a.miles - b.miles || a.date.localeCompare(b.date)).slice(0, limit);
 }

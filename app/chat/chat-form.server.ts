@@ -1,6 +1,7 @@
 import { answerMessage } from "./assistant.server";
 import { allowChatMessage } from "./chat-rate-limit.server";
 import { chatRequestSchema, chatTurnSchema, maxHistoryTurns, userMessages, type ChatTurn } from "./chat-request";
+import type { PointsKnowledge } from "./points-knowledge";
 import type { AssistantAnswer } from "./reply";
 
 export const chatFormMessages = {
@@ -27,7 +28,7 @@ function readTurns(form: FormData): ChatTurn[] {
 }
 
 /** The no-JavaScript conversation: the same checks and answers as POST /api/search-flights. */
-export async function answerChatForm(form: FormData, ip: string): Promise<ChatFormResult> {
+export async function answerChatForm(form: FormData, ip: string, points?: PointsKnowledge): Promise<ChatFormResult> {
   const turns = readTurns(form);
   // The example prompt is its own submit button: choosing it sends it as the message.
   const typed =
@@ -39,7 +40,7 @@ export async function answerChatForm(form: FormData, ip: string): Promise<ChatFo
   }
   const allowance = await allowChatMessage(ip);
   if (!allowance.ok) return { status: 429, turns, message: typed, error: chatFormMessages.tooMany };
-  const answer = await answerMessage(parsed.data.message, userMessages(turns));
+  const answer = await answerMessage(parsed.data.message, userMessages(turns), { points });
   return {
     status: 200,
     turns: [...turns, { role: "user", content: parsed.data.message }, { role: "assistant", content: answer.reply }],

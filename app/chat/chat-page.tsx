@@ -36,7 +36,12 @@ export function ChatPage({ result }: { result?: ChatFormResult }) {
           ))}
           {result?.status === 200 ? (
             <Turn role="assistant" latest>
-              <AnswerView reply={result.answer.reply} results={result.answer.results} links={result.answer.links} />
+              <AnswerView
+                reply={result.answer.reply}
+                results={result.answer.results}
+                links={result.answer.links}
+                points={result.answer.points}
+              />
             </Turn>
           ) : null}
         </ol>

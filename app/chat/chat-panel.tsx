@@ -118,7 +118,7 @@ export default function ChatPanel({ id, onClose }: { id: string; onClose: () => 
 
 function MessageContent({ message }: { message: ChatMessage }) {
   if (message.role === "user") return <p className="whitespace-pre-line">{message.content}</p>;
-  return <AnswerView reply={message.content} results={message.results ?? []} links={message.links ?? []} />;
+  return <AnswerView reply={message.content} results={message.results ?? []} links={message.links ?? []} points={message.points} />;
 }
 
 function Bubble({ role, children }: { role: ChatMessage["role"]; children: React.ReactNode }) {

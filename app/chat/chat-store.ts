@@ -3,6 +3,7 @@ import { toast } from "~/notices/toast-store";
 import type { AwardCard } from "./award-results";
 import { maxHistoryTurns } from "./chat-limits";
 import type { ChatTurn } from "./chat-request";
+import type { PointsAdvice } from "./points-answer";
 import { chatTexts } from "./chat-texts";
 import type { ReplyLink } from "./search-links";
 
@@ -10,6 +11,7 @@ import type { ReplyLink } from "./search-links";
 export interface ChatMessage extends ChatTurn {
   results?: AwardCard[];
   links?: ReplyLink[];
+  points?: PointsAdvice;
 }
 
 export interface ChatState {
@@ -22,6 +24,7 @@ export interface ChatAnswer {
   reply: string;
   results: AwardCard[];
   links: ReplyLink[];
+  points?: PointsAdvice;
 }
 
 export type PostMessage = (message: string, history: ChatTurn[]) => Promise<ChatAnswer>;
@@ -69,7 +72,8 @@ export const postToEndpoint: PostMessage = async (message, history) => {
   if (!response.ok) throw new Error(`search-flights answered ${response.status}`);
   const answer = (await response.json()) as Partial<ChatAnswer>;
   if (typeof answer.reply !== "string") throw new Error("search-flights answered without a reply");
-  return { reply: answer.reply, results: answer.results ?? [], links: answer.links ?? [] };
+  const points = answer.points ? { points: answer.points } : {};
+  return { reply: answer.reply, results: answer.results ?? [], links: answer.links ?? [], ...points };
 };
 
 /**
@@ -85,7 +89,16 @@ export async function sendChatMessage(text: string, post: PostMessage = postToEn
   try {
     const answer = await post(message, history);
     update({
-      messages: [...state.messages, { role: "assistant", content: answer.reply, results: answer.results, links: answer.links }],
+      messages: [
+        ...state.messages,
+        {
+          role: "assistant",
+          content: answer.reply,
+          results: answer.results,
+          links: answer.links,
+          ...(answer.points ? { points: answer.points } : {}),
+        },
+      ],
       pending: false,
     });
   } catch {

@@ -104,6 +104,11 @@ export class PlaceFinder {
     });
   }
 
+  /** The country of a known airport ('Japan'), as the airport data writes it. */
+  countryOf(code: string): string | undefined {
+    return this.byCode.get(code)?.country;
+  }
+
   /** True for a three-letter code of a known airport or city, in any case. */
   isCode(word: string): boolean {
     const code = word.toUpperCase();

@@ -10,6 +10,7 @@ const card = (miles: number): AwardCard => ({
   dateText: "Fri, Mar 5, 2027",
   route: "JFK → LHR",
   program: "United MileagePlus",
+  sourceKey: "united",
   bookUrl: "https://www.united.com/",
   miles,
   milesText: `${miles} miles`,

@@ -39,15 +39,15 @@ export function awardSearchUrl(query: TripQuery): string {
   return `https://seats.aero/search?${params}`;
 }
 
+/** A trip whose two ends are known; the rest may still be missing (no dates yet). */
+export type RouteDraft = Pick<TripQuery, "origin" | "destination"> & Partial<TripQuery>;
+
 /** The concierge request form with the trip filled in (it reads exactly these parameters). */
-export function conciergeUrl(query: TripQuery): string {
-  const params = new URLSearchParams({
-    fromDestination: placeText(query.origin),
-    toDestination: placeText(query.destination),
-    travelDates: formatTravelDates(query.dates),
-    passengers: String(query.passengers),
-  });
-  const preferredClass = conciergeClasses[query.cabin];
+export function conciergeUrl(query: RouteDraft): string {
+  const params = new URLSearchParams({ fromDestination: placeText(query.origin), toDestination: placeText(query.destination) });
+  if (query.dates) params.set("travelDates", formatTravelDates(query.dates));
+  params.set("passengers", String(query.passengers ?? 1));
+  const preferredClass = query.cabin ? conciergeClasses[query.cabin] : undefined;
   if (preferredClass) params.set("preferredClass", preferredClass);
   return `/booking-form?${params}`;
 }
@@ -61,6 +61,6 @@ export function searchLinks(query: TripQuery): ReplyLink[] {
   ];
 }
 
-export function conciergeLink(query: TripQuery): ReplyLink {
+export function conciergeLink(query: RouteDraft): ReplyLink {
   return { label: conciergeLinkLabel, href: conciergeUrl(query), internal: true };
 }

@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { placeFinder } from "./airport-data.server";
 import { maxHistoryTurns, maxMessageLength, maxTurnLength, parseChatRequest, userMessages } from "./chat-request";
+import { testPoints } from "./test-points";
 import { TimeBudget } from "./time-budget";
 import { questions } from "./understand";
 import { understandConversation, warmUpUnderstanding } from "./understand-conversation";
+import { currencyReader } from "./understand-holdings";
 
-const context = { today: "2026-11-23", places: placeFinder() };
+// With the currencies' names, as on the site: holdings are read in every message too.
+const context = { today: "2026-11-23", places: placeFinder(), currencies: currencyReader(testPoints().currencies) };
 /** The issue's bound. CPU time is a property of the code, so this is the one timing assertion in the tests. */
 const maxCpuMs = 20;
 
@@ -41,6 +44,17 @@ const places = [
 ];
 const dates = ["March 5", "next friday", "between May 1 and June 2", "the week after", "3/14", "May 5-10", "in June", "tomorrow", "2027"];
 const details = ["business", "first", "for 2", "12 passengers", "nonstop", "connections are fine", "me and my wife", "premium economy"];
+const holdings = [
+  "120k Amex points",
+  "80,000 Chase",
+  "50k UR",
+  "I have 200k Membership Rewards",
+  "1,000,000,000 points with Citi",
+  "my Bilt points",
+  "1.5 million of my Capital One miles",
+  "999 MR",
+  "12345678 ThankYou points",
+];
 const oddities = [
   "São",
   "Zürich",
@@ -68,6 +82,7 @@ const wordMakers: Record<string, () => string> = {
   place: () => pick(places),
   date: () => pick(dates),
   detail: () => pick(details),
+  holding: () => pick(holdings),
   oddity: () => pick(oddities),
   code: () => letters(3, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
   digits: () => String(Math.floor(random() * 10 ** (1 + Math.floor(random() * 8)))),
@@ -84,6 +99,7 @@ const styles: (keyof typeof wordMakers)[][] = [
   ["oddity", "marker", "oddity"],
   ["code", "code", "marker"],
   ["date", "digits", "date", "marker"],
+  ["holding", "digits", "holding", "marker", "place"],
   Object.keys(wordMakers),
 ];
 
@@ -123,6 +139,8 @@ const adversarialUnits = [
   " from sant mari sanm jose to sant mart sann juan",
   " to bostn londn parsi tokio from mian denvr sttle porlnd",
   " between May 1 and June 2, May 5-10 2027 3/14 12:30",
+  " 120k Amex points 80,000 Chase 50k UR with my Bilt points 1,234,567 of my Capital One miles",
+  " 1,111,111,111,111,111 11111111.111 k",
   "x",
 ];
 const adversarialBodies = adversarialUnits.flatMap((unit) =>

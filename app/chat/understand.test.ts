@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { placeFinder } from "./airport-data.server";
 import { emptyConversation, questions, understand, type ConversationState, type Understanding } from "./understand";
+import { testPoints } from "./test-points";
 import type { Cabin } from "./trip";
+import { currencyReader } from "./understand-holdings";
 
-// Monday 23 November 2026 in New York: every relative date below is read from this day.
-const context = { today: "2026-11-23", places: placeFinder() };
+// Monday 23 November 2026 in New York: every relative date below is read from this day. The
+// currencies' names are known, as on the site, so no phrasing below mistakes a trip for points.
+const context = { today: "2026-11-23", places: placeFinder(), currencies: currencyReader(testPoints().currencies) };
 
 const newYork = ["JFK", "EWR", "LGA"];
 const london = ["LHR", "LGW", "STN", "LCY", "LTN"];
 const paris = ["CDG", "ORY"];
 const tokyo = ["HND", "NRT"];
+const amex = "amex-membership-rewards";
+const chase = "chase-ultimate-rewards";
 
 interface Search {
   origin?: string[];
@@ -18,9 +23,11 @@ interface Search {
   cabin?: Cabin;
   passengers?: number;
   nonstop?: boolean;
+  /** The points the visitor holds: currency id and amount (null when not said). */
+  holdings?: [string, number | null] | null;
 }
 
-type Row = [string, string[], Search | { question: string | RegExp }];
+type Row = [string, string[], Search | { question: string | RegExp; holdings?: [string, number | null] | null }];
 
 function talk(messages: string[]): Understanding {
   let state: ConversationState = emptyConversation;
@@ -207,6 +214,49 @@ const table: Row[] = [
   ["too many passengers", ["jfk to lhr on March 5 for 12 passengers"], { question: questions.passengers }],
   ["a bare origin still needs a date", ["I want to fly to Paris", "Boston"], { question: questions.dates }],
   ["a question is not a trip", ["Where can I go?"], { question: questions.destination }],
+
+  // Points the visitor holds, read beside the trip and never taken for a date or a place.
+  [
+    "the issue's points question: no date yet",
+    ["I have 120k Amex points, can I fly New York to Tokyo in business?"],
+    { question: questions.dates, holdings: [amex, 120_000] },
+  ],
+  [
+    "a points question, then a date",
+    ["I have 120k Amex points, can I fly New York to Tokyo in business?", "March 5"],
+    { origin: newYork, destination: tokyo, dates: ["2027-03-05", "2027-03-05"], cabin: "business", holdings: [amex, 120_000] },
+  ],
+  [
+    "an amount with thousands separators",
+    ["80,000 Chase points, Boston to London on March 5"],
+    { origin: ["BOS"], destination: london, dates: ["2027-03-05", "2027-03-05"], holdings: [chase, 80_000] },
+  ],
+  ["a nickname: UR", ["50k UR, Boston to Paris on May 2"], { origin: ["BOS"], destination: paris, holdings: [chase, 50_000] }],
+  [
+    "the program's own name",
+    ["I have 200k Membership Rewards, NYC to LHR in first on June 3"],
+    { destination: ["LHR"], cabin: "first", dates: ["2027-06-03", "2027-06-03"], holdings: [amex, 200_000] },
+  ],
+  [
+    "points before the currency",
+    ["120k points with Citi: SFO to Tokyo on April 1"],
+    { origin: ["SFO"], holdings: ["citi-thankyou", 120_000] },
+  ],
+  [
+    "a currency without an amount",
+    ["my Bilt points to Paris from Chicago in May"],
+    { destination: paris, holdings: ["bilt-rewards", null] },
+  ],
+  ["a million, and 'of my'", ["1.5 million of my Capital One miles, jfk to lhr March 5"], { holdings: ["capital-one-miles", 1_500_000] }],
+  ["points said later are kept", ["jfk to lhr on March 5", "I have 90k Amex points"], { origin: ["JFK"], holdings: [amex, 90_000] }],
+  ["newer points replace older ones", ["60k Amex points", "actually 70k Chase points, jfk to lhr March 5"], { holdings: [chase, 70_000] }],
+  [
+    "a small number is not points",
+    ["I have 2 Amex cards, jfk to lhr on March 5"],
+    { dates: ["2027-03-05", "2027-03-05"], passengers: 1, holdings: null },
+  ],
+  ["a trip without points has none", ["business class from New York to London on March 5"], { holdings: null }],
+  ["points alone still ask where to", ["I have 100,000 Amex points"], { question: questions.destination, holdings: [amex, 100_000] }],
 ];
 
 describe("understanding a trip", () => {
@@ -216,6 +266,8 @@ describe("understanding a trip", () => {
 
   it.each(table)("%s", (_name, messages, expected) => {
     const result = talk(messages);
+    const held = result.state.holdings ? [result.state.holdings.currencyId, result.state.holdings.amount] : null;
+    if (expected.holdings !== undefined) expect(held).toEqual(expected.holdings);
     if ("question" in expected) {
       expect(result.kind).toBe("question");
       if (result.kind === "question") expect(result.question).toMatch(expected.question);

@@ -3,6 +3,7 @@ import { findDetails, passengersInRange, withoutPassengerWords } from "./underst
 import { findDates, mentionsDateShift, shiftDates } from "./understand-dates";
 import { readPlaces, withoutWords, type SlotReading } from "./understand-places";
 import type { TimeBudget } from "./time-budget";
+import { blankSpans, findHoldings, type CurrencyReader, type Holdings } from "./understand-holdings";
 import { maxPassengers, type Place, type TripDraft, type TripQuery } from "./trip";
 
 /** What the assistant asked last, so a bare answer ('Boston', 'March 5') fills that gap. */
@@ -11,6 +12,8 @@ export type PendingSlot = "origin" | "destination" | "dates" | "passengers";
 export interface ConversationState {
   draft: TripDraft;
   pending?: PendingSlot;
+  /** Points the visitor said they hold, kept until they name others. */
+  holdings?: Holdings;
 }
 
 export type Understanding =
@@ -20,6 +23,8 @@ export interface UnderstandContext {
   /** Today in the business time zone (YYYY-MM-DD): the clock is passed in. */
   today: string;
   places: PlaceFinder;
+  /** The points currencies' names; without them no holdings are read. */
+  currencies?: CurrencyReader;
   /** Checked between the steps of reading a message; without it the reading is not timed. */
   budget?: TimeBudget;
 }
@@ -65,8 +70,11 @@ function samePlace(a: Place, b: Place): boolean {
  * essential part (where from, where to, when) is missing or unclear it asks one short question.
  */
 export function understand(message: string, state: ConversationState, context: UnderstandContext): Understanding {
+  // '120k Amex points' is read first and blanked out, so its number is never a date nor its name a place.
+  const held = context.currencies ? findHoldings(message, context.currencies) : { spans: [] };
+  const holdings = held.holdings ?? state.holdings;
   // 'JFK-LHR', 'JFK → LHR' and 'New York - London' read as 'X to Y'.
-  const originalCase = message
+  const originalCase = blankSpans(message, held.spans)
     .replace(/\bnon[- ]stop\b/gi, "nonstop")
     .replace(/\b([A-Za-z]{3})\s*(?:-|–|—|→|->|>)\s*([A-Za-z]{3})\b/g, "$1 to $2")
     .replace(/\s(?:-|–|—|→|->|>)\s/g, " to ");
@@ -90,7 +98,11 @@ export function understand(message: string, state: ConversationState, context: U
   const dates = shifted ?? findDates(rest, context.today)?.range;
   if (dates) draft.dates = dates;
 
-  const ask = (question: string, pending?: PendingSlot): Understanding => ({ kind: "question", question, state: { draft, pending } });
+  const ask = (question: string, pending?: PendingSlot): Understanding => ({
+    kind: "question",
+    question,
+    state: holdings ? { draft, pending, holdings } : { draft, pending },
+  });
 
   if (details.passengers !== undefined) {
     if (!passengersInRange(details.passengers)) return ask(questions.passengers, "passengers");
@@ -119,5 +131,5 @@ export function understand(message: string, state: ConversationState, context: U
     passengers: draft.passengers ?? 1,
     nonstop: draft.nonstop ?? false,
   };
-  return { kind: "search", query, state: { draft: query } };
+  return { kind: "search", query, state: holdings ? { draft: query, holdings } : { draft: query } };
 }

@@ -21,4 +21,10 @@ describe("prefill from the query string", () => {
       maxStops: "nonstop",
     });
   });
+
+  it("fills the points the chat assistant heard, cut to the prefill limit", () => {
+    const params = new URLSearchParams({ pointsList: "120,000 American Express Membership Rewards points" });
+    expect(prefillFromQuery(params).pointsList).toBe("120,000 American Express Membership Rewards points");
+    expect(prefillFromQuery(new URLSearchParams({ pointsList: "x".repeat(500) })).pointsList).toHaveLength(200);
+  });
 });

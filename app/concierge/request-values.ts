@@ -90,10 +90,18 @@ function readRequestValues(form: FormData | URLSearchParams, fields: readonly Re
   return values;
 }
 
-/** The trip fields a link may fill in (the chat assistant links here with them). */
-export const prefillFields = ["fromDestination", "toDestination", "travelDates", "passengers", "preferredClass", "maxStops"] as const;
+/** The trip fields a link may fill in, and the points the visitor told the chat assistant they hold (it links here with them). */
+export const prefillFields = [
+  "fromDestination",
+  "toDestination",
+  "travelDates",
+  "passengers",
+  "preferredClass",
+  "maxStops",
+  "pointsList",
+] as const;
 
-/** The form's starting values from the page's query string: trip fields only, cut to their limits. */
+/** The form's starting values from the page's query string: trip fields and points only, cut to their limits. */
 export function prefillFromQuery(params: URLSearchParams): RequestValues {
   const values = readRequestValues(params, prefillFields);
   for (const field of prefillFields) values[field] = values[field].slice(0, requestLimits.travelDates);

@@ -2,7 +2,10 @@ import { data } from "react-router";
 import { answerMessage } from "~/chat/assistant.server";
 import { allowChatMessage } from "~/chat/chat-rate-limit.server";
 import { parseChatRequest, userMessages } from "~/chat/chat-request";
+import { assistantPoints } from "~/points/assistant-knowledge";
+import { readCatalog } from "~/points/catalog.server";
 import { requestInfoContext } from "~/request-context";
+import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
 import type { Route } from "./+types/api.search-flights";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -23,7 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = parseChatRequest(request.headers.get("content-type"), await request.text());
   if (!parsed.ok) return data({ error: parsed.error }, { status: 400, headers: noStore });
-  const answer = await answerMessage(parsed.request.message, userMessages(parsed.request.history));
+  const [catalog, bonuses] = await Promise.all([readCatalog(), publicBonusList()]);
+  const points = assistantPoints(catalog, bonuses.current, bonuses.today, bonuses.updatedAt);
+  const answer = await answerMessage(parsed.request.message, userMessages(parsed.request.history), { points });
   return data(answer, { headers: noStore });
 }
 

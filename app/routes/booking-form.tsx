@@ -27,6 +27,7 @@ export const handle = routePolicy({
     passengers: prefillText,
     preferredClass: choice(optionValues(preferredClassOptions)),
     maxStops: choice(optionValues(maxStopsOptions)),
+    pointsList: prefillText,
   },
 });
 

@@ -3,7 +3,10 @@ import { answerChatForm } from "~/chat/chat-form.server";
 import { ChatPage } from "~/chat/chat-page";
 import { chatTexts } from "~/chat/chat-texts";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
+import { assistantPoints } from "~/points/assistant-knowledge";
+import { readCatalog } from "~/points/catalog.server";
 import { requestInfoContext } from "~/request-context";
+import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
 import type { Route } from "./+types/flight-search";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -19,7 +22,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await answerChatForm(await request.formData(), context.get(requestInfoContext).ip);
+  const [catalog, bonuses] = await Promise.all([readCatalog(), publicBonusList()]);
+  const points = assistantPoints(catalog, bonuses.current, bonuses.today, bonuses.updatedAt);
+  const result = await answerChatForm(await request.formData(), context.get(requestInfoContext).ip, points);
   return data(result, { status: result.status, headers: { "Cache-Control": "no-store" } });
 }
 

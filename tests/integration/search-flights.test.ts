@@ -200,3 +200,99 @@ describe("the no-JavaScript page /flight-search", () => {
     expect(await response.text()).toContain("Please type a question about flights.");
   });
 });
+
+const pointsQuestion = "I have 120k Amex points, can I fly New York to Tokyo in business?";
+const amexName = "American Express Membership Rewards";
+
+describe("a question about points, with the award-space provider", () => {
+  it("keeps the award results to programs Amex transfers to, each with the points to move and the ratio's source", async () => {
+    fake.mode = "results";
+    const body = await (await ask(withKey, `${pointsQuestion} On March 5`)).json();
+    expect(body.query).toMatchObject({ cabin: "business", destination: { codes: ["HND", "NRT"] } });
+    // The fake offers Aeroplan, United, Virgin Atlantic and Flying Blue; Amex does not transfer to United.
+    expect(body.results.map((card: { program: string }) => card.program)).toEqual([
+      "Air Canada Aeroplan",
+      "Virgin Atlantic Flying Club",
+      "Air France-KLM Flying Blue",
+    ]);
+    expect(body.results[0].transfer).toMatchObject({
+      text: `Transfer 60,000 ${amexName} points to Air Canada Aeroplan (ratio 1:1).`,
+      balance: "You hold 120,000: enough.",
+      ratioSource: { href: expect.stringMatching(/^https:\/\//), freshness: expect.stringMatching(/^checked /) },
+    });
+    expect(body.results[0].seenText).toBe("seen 3 h ago");
+    expect(body.reply).toMatch(/that your American Express Membership Rewards points can pay for/);
+    expect(body.reply).toMatch(/1 more option needs a program your American Express Membership Rewards points don't reach/);
+  });
+
+  it("answers from the partner table before there is a date, and asks for one", async () => {
+    const before = fake.requests.length;
+    const body = await (await ask(withKey, pointsQuestion)).json();
+    expect(fake.requests.length).toBe(before);
+    expect(body.reply).toMatch(/When would you like to fly\?.*With a date I can look for award space on these programs\.$/);
+    expect(body.points.heading).toMatch(
+      /^Your 120,000 American Express Membership Rewards points transfer to \d+ programs that can book New York to Tokyo$/,
+    );
+    // A date alone then searches, the points remembered from the visitor's own earlier message.
+    const history = [
+      { role: "user", content: pointsQuestion },
+      { role: "assistant", content: body.reply },
+    ];
+    const next = await (await ask(withKey, "March 5", history)).json();
+    expect(next.results.length).toBe(3);
+    expect(next.results.every((card: { transfer?: unknown }) => card.transfer)).toBe(true);
+  });
+});
+
+describe("a question about points, without a provider key", () => {
+  it("names the programs Amex reaches on the route with ratio, source and date, and offers the concierge form prefilled", async () => {
+    const body = await (await ask(withoutKey, pointsQuestion)).json();
+    expect(body.results).toEqual([]);
+    const names = body.points.programs.map((line: { program: string }) => line.program);
+    expect(names).toEqual(
+      expect.arrayContaining(["Air Canada Aeroplan", "ANA Mileage Club", "Delta SkyMiles", "Flying Blue (Air France-KLM)"]),
+    );
+    expect(names).not.toContain("JetBlue TrueBlue");
+    expect(names).not.toContain("United MileagePlus");
+    for (const line of body.points.programs) {
+      expect(line.ratio).toMatch(/^Ratio \d+:\d+/);
+      expect(line.ratioSource.freshness).toMatch(/^checked \w{3}, \w{3} \d{1,2}, \d{4}$/);
+      expect(line.conversion).toMatch(/^10,000 points become [\d,]+ with /);
+    }
+    expect(body.points.note).toMatch(/not live seat availability/);
+    const concierge = new URL(body.links[0].href, withoutKey.origin);
+    expect(concierge.pathname).toBe("/booking-form");
+    expect(Object.fromEntries(concierge.searchParams)).toEqual({
+      fromDestination: "New York (JFK, EWR, LGA)",
+      toDestination: "Tokyo (HND, NRT)",
+      passengers: "1",
+      preferredClass: "business",
+      pointsList: "120,000 American Express Membership Rewards points",
+    });
+    expect(body.reply).toMatch(
+      /^Your 120,000 American Express Membership Rewards points transfer to \d+ programs that can book New York to Tokyo: /,
+    );
+  });
+
+  it("adds the same answer to a whole trip", async () => {
+    const body = await (await ask(withoutKey, "50k UR, business from New York to Tokyo on March 5")).json();
+    expect(body.reply).toMatch(/^I understood: Business class from New York .* Your 50,000 Chase Ultimate Rewards points transfer to/);
+    expect(body.points.programs.map((line: { program: string }) => line.program)).toContain("United MileagePlus");
+  });
+
+  it("answers the points question on the no-JavaScript page", async () => {
+    const response = await fetch(`${withoutKey.origin}/flight-search`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: withoutKey.origin, "X-Forwarded-For": "192.0.2.200" },
+      body: new URLSearchParams([["message", pointsQuestion]]),
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(
+      /<h3[^>]*>Your 120,000 American Express Membership Rewards points transfer to \d+ programs that can book New York to Tokyo<\/h3>/,
+    );
+    expect(html).toContain("Air Canada Aeroplan");
+    expect(html).toContain("Ask our concierge to book it");
+    expect(html).not.toContain("{&quot;currencyId");
+  });
+});
