@@ -8,6 +8,7 @@ import {
   newsletterSends,
   outbox,
   privacyLinks,
+  adminLinkTokens,
   privacyRequests,
   privacySuppressions,
   rateLimits,
@@ -144,6 +145,15 @@ async function seedPerson() {
     .insert(privacyLinks)
     .values({ tokenHash: "h".repeat(43), email: lower, expiresAt: new Date(Date.now() + 3_600_000) });
   await db().insert(privacyRequests).values({ email: lower });
+  await db()
+    .insert(adminLinkTokens)
+    .values({
+      kind: "invitation",
+      secretHash: "i".repeat(64),
+      email: lower,
+      invitedBy: "owner@example.com",
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
   return { otherRequestId: other!.id + 1, notificationId: notification!.id, queuedId: queued!.id };
 }
 
@@ -185,6 +195,7 @@ describe("find, export and erase a person across every table", () => {
       admin_audit_entries: 1,
       rate_limits: 1,
       privacy_links: 1,
+      admin_link_tokens: 1,
       privacy_requests: 1,
     });
     expect(Object.keys(counts).sort()).toEqual(personalDataMap.map((entry) => entry.name).sort());
