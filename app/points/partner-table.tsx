@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatIsoDate } from "~/lib/format-date";
+import { DataTable } from "~/ui/data-table";
 import type { PartnerLine } from "./partners-view";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -44,69 +45,52 @@ export function PartnerTable({
   rowsAre: "programs" | "currencies";
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="px-4 py-3 text-left font-semibold text-slate-900">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-2">
-              {rowsAre === "programs" ? "Partner" : "Transfer from"}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Ratio
-            </th>
-            <th scope="col" className="px-4 py-2">
-              With today's bonus
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Transfer time
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Minimum / increment
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Source
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {lines.map((line) => (
-            <tr key={`${line.currencyId}:${line.programId}`}>
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                {rowsAre === "programs" ? (
-                  <>
-                    <Link to={`/transfer-partners?program=${line.programId}`} className="text-brand-700 underline hover:text-brand-900">
-                      {line.program.name}
-                    </Link>
-                    <span className="block text-xs font-normal text-slate-600">{line.kind === "hotel" ? "Hotel" : "Airline"}</span>
-                  </>
-                ) : (
-                  <Link to={`/transfer-partners?currency=${line.currencyId}`} className="text-brand-700 underline hover:text-brand-900">
-                    {line.currency.name}
-                  </Link>
-                )}
-                {line.verified ? null : <span className="block text-xs font-normal text-amber-800">Not yet confirmed with the bank</span>}
-              </th>
-              <td className="px-4 py-3 font-semibold whitespace-nowrap">{line.ratioText}</td>
-              <td className="px-4 py-3">
-                <BonusCell line={line} />
-              </td>
-              <td className="px-4 py-3">{line.transferTime ?? "Not published"}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {amount(line.minimum)} / {amount(line.increment)}
-              </td>
-              <td className="px-4 py-3">
-                <a href={line.source} rel="noopener noreferrer" className="text-brand-700 underline hover:text-brand-900">
-                  {sourceHost(line.source)}
-                </a>
-                <span className="block text-xs text-slate-600">
-                  Checked <time dateTime={line.checkedOn}>{formatIsoDate(line.checkedOn)}</time>
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={[
+        rowsAre === "programs" ? "Partner" : "Transfer from",
+        "Ratio",
+        "With today's bonus",
+        "Transfer time",
+        "Minimum / increment",
+        "Source",
+      ]}
+    >
+      {lines.map((line) => (
+        <tr key={`${line.currencyId}:${line.programId}`}>
+          <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+            {rowsAre === "programs" ? (
+              <>
+                <Link to={`/transfer-partners?program=${line.programId}`} className="text-brand-700 underline hover:text-brand-900">
+                  {line.program.name}
+                </Link>
+                <span className="block text-xs font-normal text-slate-600">{line.kind === "hotel" ? "Hotel" : "Airline"}</span>
+              </>
+            ) : (
+              <Link to={`/transfer-partners?currency=${line.currencyId}`} className="text-brand-700 underline hover:text-brand-900">
+                {line.currency.name}
+              </Link>
+            )}
+            {line.verified ? null : <span className="block text-xs font-normal text-amber-800">Not yet confirmed with the bank</span>}
+          </th>
+          <td className="px-4 py-3 font-semibold whitespace-nowrap">{line.ratioText}</td>
+          <td className="px-4 py-3">
+            <BonusCell line={line} />
+          </td>
+          <td className="px-4 py-3">{line.transferTime ?? "Not published"}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            {amount(line.minimum)} / {amount(line.increment)}
+          </td>
+          <td className="px-4 py-3">
+            <a href={line.source} rel="noopener noreferrer" className="text-brand-700 underline hover:text-brand-900">
+              {sourceHost(line.source)}
+            </a>
+            <span className="block text-xs text-slate-600">
+              Checked <time dateTime={line.checkedOn}>{formatIsoDate(line.checkedOn)}</time>
+            </span>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

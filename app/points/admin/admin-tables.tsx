@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatIsoDate } from "~/lib/format-date";
+import { DataTable } from "~/ui/data-table";
 import type { PartnerRow } from "../catalog";
 import { formatRatio } from "../ratio";
 import { formatCents, type ValueLine } from "../values-page";
@@ -11,44 +12,31 @@ const amount = (value: number | null) => (value === null ? "—" : value.toLocal
 /** One currency's partner rows, each with its edit link. */
 export function PartnerRowsTable({ rows, caption }: { rows: readonly (PartnerRow & { programName: string })[]; caption: string }) {
   return (
-    <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="px-4 py-3 text-left font-semibold text-slate-900">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {["Partner", "Ratio", "Transfer time", "Minimum", "Increment", "Checked on", "Confirmed", ""].map((label, index) => (
-              <th key={label || index} scope="col" className="px-3 py-2">
-                {label || <span className="sr-only">Edit</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((row) => (
-            <tr key={row.programId}>
-              <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                {row.programName}
-              </th>
-              <td className="px-3 py-2">{formatRatio(row.ratio)}</td>
-              <td className="px-3 py-2">{row.transferTime ?? "—"}</td>
-              <td className="px-3 py-2">{amount(row.minimum)}</td>
-              <td className="px-3 py-2">{amount(row.increment)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatIsoDate(row.checkedOn)}</td>
-              <td className="px-3 py-2">{row.verified ? "Yes" : "Not yet"}</td>
-              <td className="px-3 py-2">
-                <Link
-                  to={`${pointsAdminPath}/${row.currencyId}/${row.programId}`}
-                  className={linkClass}
-                  aria-label={`Edit ${row.programName}`}
-                >
-                  Edit
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={["Partner", "Ratio", "Transfer time", "Minimum", "Increment", "Checked on", "Confirmed", { hidden: "Edit" }]}
+      dense
+      className="mt-6"
+    >
+      {rows.map((row) => (
+        <tr key={row.programId}>
+          <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+            {row.programName}
+          </th>
+          <td className="px-3 py-2">{formatRatio(row.ratio)}</td>
+          <td className="px-3 py-2">{row.transferTime ?? "—"}</td>
+          <td className="px-3 py-2">{amount(row.minimum)}</td>
+          <td className="px-3 py-2">{amount(row.increment)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatIsoDate(row.checkedOn)}</td>
+          <td className="px-3 py-2">{row.verified ? "Yes" : "Not yet"}</td>
+          <td className="px-3 py-2">
+            <Link to={`${pointsAdminPath}/${row.currencyId}/${row.programId}`} className={linkClass} aria-label={`Edit ${row.programName}`}>
+              Edit
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -63,42 +51,21 @@ export function ValueRowsTable({
   subject: "currency" | "program";
 }) {
   return (
-    <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="px-4 py-3 text-left font-semibold text-slate-900">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Value
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Last reviewed
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Edit</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                {line.name}
-              </th>
-              <td className="px-3 py-2">{formatCents(line.cents)}</td>
-              <td className="px-3 py-2">{formatIsoDate(line.reviewedOn)}</td>
-              <td className="px-3 py-2">
-                <Link to={`${valuesAdminPath}/${subject}/${line.id}`} className={linkClass} aria-label={`Edit the value of ${line.name}`}>
-                  Edit
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={caption} columns={["Name", "Value", "Last reviewed", { hidden: "Edit" }]} dense className="mt-6">
+      {lines.map((line) => (
+        <tr key={line.id}>
+          <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+            {line.name}
+          </th>
+          <td className="px-3 py-2">{formatCents(line.cents)}</td>
+          <td className="px-3 py-2">{formatIsoDate(line.reviewedOn)}</td>
+          <td className="px-3 py-2">
+            <Link to={`${valuesAdminPath}/${subject}/${line.id}`} className={linkClass} aria-label={`Edit the value of ${line.name}`}>
+              Edit
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
