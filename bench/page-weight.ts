@@ -14,6 +14,10 @@ const pages = [
   "/booking-form",
   "/about",
   "/privacy-policy",
+  "/privacy/my-data",
+  "/transfer-partners",
+  "/transfer-partners/values",
+  "/flight-search",
 ];
 
 const server = await startBuiltServer();
