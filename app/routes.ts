@@ -17,8 +17,9 @@ export default [
   route("go/:id", "routes/go.ts"),
   route("rss.xml", "routes/rss.xml.ts"),
 
-  // Transfer bonuses (transfer-bonuses/): the public table and the scrape provider's webhook.
+  // Transfer bonuses (transfer-bonuses/): the public table, its history and the scrape provider's webhook.
   route("transfer-bonuses", "routes/transfer-bonuses.tsx"),
+  route("transfer-bonuses/history", "routes/transfer-bonuses-history.tsx"),
   route("hooks/transfer-bonuses", "routes/hooks.transfer-bonuses.ts"),
 
   // Transfer partners and point values (points/): the partners page and how values are set.

@@ -5,6 +5,7 @@ import { db } from "~/db/database.server";
 import { transferBonuses } from "~/db/schema";
 import { addDays, businessDay } from "~/lib/calendar-day";
 import type { TransferBonus } from "./bonus";
+import { newestFirst } from "./history";
 import { currentBonuses, isUpcoming, recentlyEnded, recentlyEndedDays } from "./listing";
 
 type Row = typeof transferBonuses.$inferSelect;
@@ -79,4 +80,16 @@ export async function publishBonuses(bonuses: readonly TransferBonus[], now = ne
   });
   // After the commit, so no read can cache the list as it stood before it.
   contentChanged("transfer bonuses published");
+}
+
+export interface BonusHistory {
+  today: string;
+  /** Every bonus ever published, withdrawn ones included, latest-starting first. */
+  bonuses: TransferBonus[];
+}
+
+/** The whole history (the page filters, counts and pages it), from the same cached read as the public list. */
+export async function bonusHistory(now = new Date()): Promise<BonusHistory> {
+  const { rows } = await publishedBonuses();
+  return { today: businessDay(now), bonuses: newestFirst(rows.map(toBonus)) };
 }
