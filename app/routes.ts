@@ -44,10 +44,12 @@ export default [
   route("flight-search", "routes/flight-search.tsx"),
   route("api/search-flights", "routes/api.search-flights.ts"),
 
-  // Newsletter (newsletter/): the sign-up section's own page and admin actions, the free guide, unsubscribing.
+  // Newsletter (newsletter/): the sign-up section's own page and admin actions, bonus-alert choices, the free guide, unsubscribing.
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/admin", "routes/newsletter-admin.tsx"),
   route("guide", "routes/guide.tsx"),
+  route("newsletter/alerts", "routes/newsletter-alerts.tsx"),
+  route("newsletter/alert-signup", "routes/newsletter-alert-signup.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
 
   // Cookie consent (consent/) and first-party insights (insights/).

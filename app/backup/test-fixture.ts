@@ -131,6 +131,13 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   const [subscriber] = await insert(schema.subscribers, [{ email: "reader@example.com", source: "popup", consentVersion: "2026-01" }]);
   const [issue] = await insert(schema.newsletterIssues, [{ subject: "Issue", body: awkward, status: "sent", sentAt: new Date() }]);
   await insert(schema.newsletterSends, [{ issueId: issue!.id, subscriberId: subscriber!.id, outboxId: message!.id, queuedAt: new Date() }]);
+  await insert(schema.alertChoices, [{ subscriberId: subscriber!.id, kind: "program", refId: "aeroplan" }]);
+  await insert(schema.bonusAlertChecks, [
+    { bonusId: "amex-30-to-ana", currencyId: "amex-membership-rewards", programId: null, recipients: 1 },
+  ]);
+  await insert(schema.bonusAlerts, [
+    { bonusId: "amex-30-to-ana", subscriberId: subscriber!.id, outboxId: message!.id, queuedAt: new Date() },
+  ]);
   await insert(schema.strategyBookings, [
     {
       slotStart: new Date("2026-12-01T15:00:00Z"),

@@ -126,3 +126,4 @@ export * from "./tables/newsletter";
 export * from "./tables/strategy-session";
 export * from "./tables/admin-audit";
 export * from "./tables/points";
+export * from "./tables/bonus-alerts";

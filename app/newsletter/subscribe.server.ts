@@ -12,6 +12,7 @@ import { consentVersion } from "./consent";
 import { isValidEmail, maxEmailLength, normaliseEmail } from "./email-address";
 import { duplicateNotice, invalidEmailNotice, newsletterMessages, notSubscribedTitle, subscribedNotice } from "./messages";
 import { insertSubscriber } from "./subscribers.server";
+import { preferencesUrl } from "./preferences-link.server";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-link.server";
 import { welcomeEmailContent } from "./welcome-email";
 
@@ -69,7 +70,12 @@ export async function subscribe(form: FormData, ip: string): Promise<SubscribeOu
     const subscriber = await insertSubscriber(tx, { email, source, consentVersion });
     if (!subscriber) return false;
     const link = unsubscribeUrl(subscriber.id);
-    const welcome = welcomeEmailContent({ to: email, subscribedAt: subscriber.createdAt, unsubscribeUrl: link });
+    const welcome = welcomeEmailContent({
+      to: email,
+      subscribedAt: subscriber.createdAt,
+      unsubscribeUrl: link,
+      preferencesUrl: preferencesUrl(subscriber.id),
+    });
     await outbox.queue({ kind: "welcome", to: email, ...welcome, headers: unsubscribeHeaders(link) });
     return true;
   });

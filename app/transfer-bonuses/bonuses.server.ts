@@ -1,4 +1,4 @@
-import { and, isNull, notInArray, sql } from "drizzle-orm";
+import { and, desc, isNull, notInArray, sql } from "drizzle-orm";
 import { cachedRead, frozenRows } from "~/cache/cached-read.server";
 import { contentChanged } from "~/cache/content-version.server";
 import { db } from "~/db/database.server";
@@ -59,6 +59,18 @@ export async function publicBonusList(now = new Date()): Promise<PublicBonusList
   };
 }
 
+type PublishedListener = () => void;
+const publishedListeners = new Set<PublishedListener>();
+
+/**
+ * Called after every publish commits, whoever published (the admin, the weekly run, the
+ * webhook): the job layer decides bonus alerts from it. A listener must not throw.
+ */
+export function onBonusesPublished(listener: PublishedListener): () => void {
+  publishedListeners.add(listener);
+  return () => publishedListeners.delete(listener);
+}
+
 /**
  * Replaces the public list with `bonuses` in one transaction: each is written (new, or updated
  * and seen now), and every live bonus missing from it is marked removed.
@@ -80,6 +92,7 @@ export async function publishBonuses(bonuses: readonly TransferBonus[], now = ne
   });
   // After the commit, so no read can cache the list as it stood before it.
   contentChanged("transfer bonuses published");
+  for (const listener of publishedListeners) listener();
 }
 
 export interface BonusHistory {
@@ -92,4 +105,21 @@ export interface BonusHistory {
 export async function bonusHistory(now = new Date()): Promise<BonusHistory> {
   const { rows } = await publishedBonuses();
   return { today: businessDay(now), bonuses: newestFirst(rows.map(toBonus)) };
+}
+
+export interface PublishedBonusLine {
+  id: string;
+  from: string;
+  details: string;
+  firstPublishedAt: string;
+}
+
+/** The latest bonuses by first publication, for the admin (capped). */
+export async function latestPublished(limit = 30): Promise<PublishedBonusLine[]> {
+  const rows = await db()
+    .select({ id: transferBonuses.id, from: transferBonuses.from, details: transferBonuses.details, at: transferBonuses.firstPublishedAt })
+    .from(transferBonuses)
+    .orderBy(desc(transferBonuses.firstPublishedAt), transferBonuses.id)
+    .limit(limit);
+  return rows.map(({ at, ...row }) => ({ ...row, firstPublishedAt: at.toISOString() }));
 }
