@@ -133,10 +133,10 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   await insert(schema.newsletterSends, [{ issueId: issue!.id, subscriberId: subscriber!.id, outboxId: message!.id, queuedAt: new Date() }]);
   await insert(schema.alertChoices, [{ subscriberId: subscriber!.id, kind: "program", refId: "aeroplan" }]);
   await insert(schema.bonusAlertChecks, [
-    { bonusId: "amex-30-to-ana", currencyId: "amex-membership-rewards", programId: null, recipients: 1 },
+    { bonusId: "amex-30-to-ana", startDate: "2026-11-01", endDate: "2026-12-31", currencyId: "amex-membership-rewards", recipients: 1 },
   ]);
   await insert(schema.bonusAlerts, [
-    { bonusId: "amex-30-to-ana", subscriberId: subscriber!.id, outboxId: message!.id, queuedAt: new Date() },
+    { bonusId: "amex-30-to-ana", startDate: "2026-11-01", subscriberId: subscriber!.id, outboxId: message!.id, queuedAt: new Date() },
   ]);
   await insert(schema.strategyBookings, [
     {

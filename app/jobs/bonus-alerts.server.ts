@@ -25,7 +25,7 @@ export async function decideNewBonusAlerts(now = new Date()): Promise<number> {
   let added = 0;
   for (const bonus of pending) {
     const live = !bonus.removed && bonus.endDate >= today;
-    added += await decideBonusAlerts(bonus.id, matchBonus(catalog, bonus), live);
+    added += await decideBonusAlerts(bonus, matchBonus(catalog, bonus), live);
   }
   if (added > 0) await queueAlertBatch();
   return added;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { db, type Transaction } from "~/db/database.server";
 import { alertChoices, bonusAlertChecks, bonusAlerts, outbox, subscribers, transferBonuses, type AlertChoiceKind } from "~/db/schema";
 import { transactionWithEmail } from "~/email/outbox.server";
@@ -72,36 +72,41 @@ export interface UndecidedBonus {
   id: string;
   from: string;
   details: string;
+  startDate: string;
   endDate: string;
   removed: boolean;
 }
 
-/** Bonuses published since alerts were last decided (a few per publish), oldest first. */
+/**
+ * Bonuses published since alerts were last decided (a few per publish), oldest first: new ids,
+ * and known ids back for a new run (starting after the run decided before had ended).
+ */
 export async function undecidedBonuses(limit = 100): Promise<UndecidedBonus[]> {
   const rows = await db()
     .select({
       id: transferBonuses.id,
       from: transferBonuses.from,
       details: transferBonuses.details,
+      startDate: transferBonuses.startDate,
       endDate: transferBonuses.endDate,
       removedAt: transferBonuses.removedAt,
     })
     .from(transferBonuses)
     .leftJoin(bonusAlertChecks, eq(bonusAlertChecks.bonusId, transferBonuses.id))
-    .where(isNull(bonusAlertChecks.bonusId))
+    .where(or(isNull(bonusAlertChecks.bonusId), gt(transferBonuses.startDate, bonusAlertChecks.endDate)))
     .orderBy(asc(transferBonuses.firstPublishedAt), asc(transferBonuses.id))
     .limit(limit);
   return rows.map(({ removedAt, ...row }) => ({ ...row, removed: removedAt !== null }));
 }
 
 /**
- * Decides a bonus's alerts once: with `send`, one waiting alert for every active subscriber who
- * chose its currency or its program, then the mark that it was decided. Both inserts skip what
+ * Decides a bonus run's alerts once: with `send`, one waiting alert for every active subscriber
+ * who chose its currency or its program, then the mark that it was decided. Both inserts skip what
  * exists, so two instances deciding the same bonus, or a retry after a crash between them, still
  * write one alert per subscriber. Returns how many alerts this call added.
  */
 export async function decideBonusAlerts(
-  bonusId: string,
+  bonus: { id: string; startDate: string; endDate: string },
   match: { currencyId: string | null; programId: string | null },
   send: boolean,
 ): Promise<number> {
@@ -113,8 +118,8 @@ export async function decideBonusAlerts(
     ].filter((clause) => clause !== null);
     if (send && wanted.length > 0) {
       const inserted = await tx.execute(
-        sql`insert into ${bonusAlerts} (bonus_id, subscriber_id)
-            select distinct ${bonusId}, ${subscribers.id} from ${subscribers}
+        sql`insert into ${bonusAlerts} (bonus_id, start_date, subscriber_id)
+            select distinct ${bonus.id}, ${bonus.startDate}::date, ${subscribers.id} from ${subscribers}
             join ${alertChoices} on ${alertChoices.subscriberId} = ${subscribers.id}
             where ${subscribers.status} = 'active' and (${sql.join(wanted, sql` or `)})
             on conflict do nothing
@@ -122,10 +127,12 @@ export async function decideBonusAlerts(
       );
       added = inserted.rows.length;
     }
+    const decided = { startDate: bonus.startDate, endDate: bonus.endDate, ...match, recipients: added, checkedAt: new Date() };
+    // A new run replaces the decided one; the same run decided twice (a race) keeps the first.
     await tx
       .insert(bonusAlertChecks)
-      .values({ bonusId, currencyId: match.currencyId, programId: match.programId, recipients: added })
-      .onConflictDoNothing();
+      .values({ bonusId: bonus.id, ...decided })
+      .onConflictDoUpdate({ target: bonusAlertChecks.bonusId, set: decided, setWhere: lt(bonusAlertChecks.endDate, bonus.startDate) });
     return added;
   });
 }

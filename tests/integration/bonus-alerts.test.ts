@@ -105,6 +105,17 @@ describe("bonus alerts", () => {
     expect(await alertTallies([chaseToVirgin.id])).toEqual({ [chaseToVirgin.id]: { alerts: 4, sent: 0, waiting: 4, failed: 0 } });
   });
 
+  it("alerts again when a built-in bonus's text comes back for a new run, once", async () => {
+    const again = bonus("Chase Ultimate Rewards", "30% bonus to Virgin Atlantic Flying Club", 0, 30);
+    await publishBonuses([chaseToVirgin, again]);
+    expect(await decideNewBonusAlerts()).toBe(4);
+    await publishBonuses([chaseToVirgin, { ...again, endDate: addDays(today, 31) }]);
+    expect(await decideNewBonusAlerts()).toBe(0);
+    const [check] = await db().select().from(bonusAlertChecks).where(eq(bonusAlertChecks.bonusId, again.id));
+    expect(check).toMatchObject({ startDate: again.startDate, endDate: again.endDate, recipients: 4 });
+    await db().delete(bonusAlerts).where(eq(bonusAlerts.bonusId, again.id));
+  });
+
   it("does not alert again when the next scrape lists the same bonus, nor for one that has already ended", async () => {
     await publishBonuses([{ ...chaseToVirgin, endDate: addDays(today, 25) }, citiToTurkish]);
     await subscriber("late@example.com", [["program", "turkish-miles-and-smiles"]]);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { outbox } from "./email";
 import { subscribers } from "./newsletter";
 import { transferBonuses } from "./transfer-bonuses";
@@ -30,13 +30,17 @@ export const alertChoices = pgTable(
 );
 
 /**
- * One row per published bonus once its alerts were decided: what it matched and how many
- * subscribers were to be told. Its presence is what stops a re-scrape from alerting again.
+ * One row per published bonus once its alerts were decided: the run decided (its dates), what
+ * it matched and how many subscribers were to be told. It stops a re-scrape from alerting
+ * again; a bonus whose id comes back for a new run (the same text a year later starts after the
+ * decided run ended) is decided again.
  */
 export const bonusAlertChecks = pgTable("bonus_alert_checks", {
   bonusId: text("bonus_id")
     .primaryKey()
     .references(() => transferBonuses.id, { onDelete: "cascade" }),
+  startDate: date("start_date", { mode: "string" }).notNull(),
+  endDate: date("end_date", { mode: "string" }).notNull(),
   currencyId: text("currency_id"),
   programId: text("program_id"),
   recipients: integer("recipients").notNull().default(0),
@@ -44,7 +48,7 @@ export const bonusAlertChecks = pgTable("bonus_alert_checks", {
 });
 
 /**
- * One alert email per (bonus, subscriber): the unique pair makes it exactly once across
+ * One alert email per (bonus run, subscriber): the unique key makes it exactly once across
  * instances and re-scrapes; a row moves from waiting to its outbox message in one transaction.
  */
 export const bonusAlerts = pgTable(
@@ -54,6 +58,8 @@ export const bonusAlerts = pgTable(
     bonusId: text("bonus_id")
       .notNull()
       .references(() => transferBonuses.id, { onDelete: "cascade" }),
+    /** The run's start: the bonus's id alone repeats when the same text comes back a year later. */
+    startDate: date("start_date", { mode: "string" }).notNull(),
     subscriberId: integer("subscriber_id")
       .notNull()
       .references(() => subscribers.id, { onDelete: "cascade" }),
@@ -63,7 +69,7 @@ export const bonusAlerts = pgTable(
     queuedAt: timestamp("queued_at", { withTimezone: true }),
   },
   (table) => [
-    unique("bonus_alerts_bonus_subscriber").on(table.bonusId, table.subscriberId),
+    unique("bonus_alerts_run_subscriber").on(table.bonusId, table.startDate, table.subscriberId),
     index("bonus_alerts_waiting_idx").on(table.queuedAt, table.id),
   ],
 );
