@@ -6,12 +6,19 @@ function percent(value: number | null): string {
   return value === null ? "not stated" : `${value}%`;
 }
 
+const statsCaption = "Bonuses by currency and partner";
+
+/** A wide table scrolls sideways on a phone; keyboard users reach the scroll through focus, and it is named by the caption. */
+function scrollable(label: string) {
+  return { className: "overflow-x-auto rounded-lg border border-slate-200", role: "region", "aria-label": label, tabIndex: 0 } as const;
+}
+
 /** How often and how large each currency's bonuses to each partner have been. */
 export function PairStatsTable({ stats }: { stats: readonly PairStats[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div {...scrollable(statsCaption)}>
       <table className="w-full text-left text-sm">
-        <caption className="px-4 py-3 text-left font-semibold text-slate-900">Bonuses by currency and partner</caption>
+        <caption className="px-4 py-3 text-left font-semibold text-slate-900">{statsCaption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-2">
@@ -67,7 +74,7 @@ interface HistoryRow {
 /** Every bonus seen, as published, with its dates. */
 export function HistoryList({ bonuses, caption }: { bonuses: readonly HistoryRow[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div {...scrollable(caption)}>
       <table className="w-full text-left text-sm">
         <caption className="px-4 py-3 text-left font-semibold text-slate-900">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">

@@ -27,6 +27,8 @@ export const publicPages: readonly SitePage[] = [
   { path: "/deals/chase-sapphire-preferred-75k", status: 200, cached: true },
   { path: "/deals/some-unknown-id", status: 404 },
   { path: "/transfer-bonuses", status: 200, cached: true },
+  { path: "/transfer-bonuses/history", status: 200, cached: true },
+  { path: "/transfer-bonuses/history?program=virgin-atlantic-flying-club", status: 200, cached: true },
   { path: "/concierge", status: 200, cached: true },
   { path: "/concierge/terms", status: 200, cached: true },
   { path: "/concierge/book", status: 200 },
