@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { builtInCatalog } from "~/points/content.server";
 import { newestFirst } from "~/transfer-bonuses/history";
 import { builtInBonuses } from "~/transfer-bonuses/content.server";
-import { historyPage, historyPageSize, readPageNumber } from "./bonus-history-page";
+import { historyPage, historyPageSize } from "./bonus-history-page";
+import { readIdParam, readPageNumber } from "./history-query";
 
 const catalog = builtInCatalog();
 const history = { today: "2026-11-26", bonuses: newestFirst(builtInBonuses()) };
@@ -47,5 +48,10 @@ describe("readPageNumber", () => {
     expect(readPageNumber("0")).toBeUndefined();
     expect(readPageNumber("1e3")).toBeUndefined();
     expect(readPageNumber("99999")).toBeUndefined();
+  });
+
+  it("keeps id-shaped values only", () => {
+    expect(readIdParam("chase-ultimate-rewards")).toBe("chase-ultimate-rewards");
+    expect(readIdParam("Chase UR")).toBeUndefined();
   });
 });

@@ -7,11 +7,6 @@ import { nameBonus, type NamedBonus } from "./bonus-matches";
 export const historyPageSize = 50;
 export const maxStatLines = 200;
 
-/** The page number as a page-cache reader: a whole number from 1; anything else reads as page 1. */
-export function readPageNumber(value: string): string | undefined {
-  return /^[1-9]\d{0,3}$/.test(value) ? value : undefined;
-}
-
 export interface HistoryPage {
   today: string;
   currencies: Array<{ value: string; label: string }>;

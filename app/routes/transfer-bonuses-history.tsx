@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
-import { historyPage, readPageNumber } from "~/jobs/bonus-history-page";
+import { historyPage } from "~/jobs/bonus-history-page";
+import { readIdParam, readPageNumber } from "~/jobs/history-query";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
 import { readCatalog } from "~/points/catalog.server";
-import { readCatalogId } from "~/points/partners-view";
 import { bonusHistory } from "~/transfer-bonuses/bonuses.server";
 import { HistoryList, PairStatsTable } from "~/transfer-bonuses/history-table";
 import { buttonClass } from "~/ui/button";
@@ -16,7 +16,7 @@ export const handle = routePolicy({
   public: true,
   indexable: true,
   cacheable: true,
-  query: { currency: readCatalogId, program: readCatalogId, page: readPageNumber },
+  query: { currency: readIdParam, program: readIdParam, page: readPageNumber },
 });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,8 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const [catalog, history] = await Promise.all([readCatalog(), bonusHistory()]);
   const page = historyPage(catalog, history, {
-    currency: param(params, "currency", readCatalogId),
-    program: param(params, "program", readCatalogId),
+    currency: param(params, "currency", readIdParam),
+    program: param(params, "program", readIdParam),
     page: param(params, "page", readPageNumber),
   });
   return data(page, { status: page.notFound ? 404 : 200 });
