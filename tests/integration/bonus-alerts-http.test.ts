@@ -12,6 +12,7 @@ import { createScratchDatabase } from "./test-database";
  * B scrapes the same bonuses again and nobody gets a second one.
  */
 const secret = "integration-webhook-secret-0123456789";
+const admin = { email: "alerts-owner@example.com", password: "integration-password-24" };
 
 describe.runIf(process.env.DATABASE_URL)("bonus alerts across two instances", () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -31,6 +32,8 @@ describe.runIf(process.env.DATABASE_URL)("bonus alerts across two instances", ()
       FIRECRAWL_API_URL: fake.origin,
       TRANSFER_BONUS_WEBHOOK_SECRET: secret,
       FORM_MIN_FILL_MS: "0",
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
       MAIL_RETRY_DELAY_SECONDS: "1",
     };
     // One after the other, so the second finds the schema migrated and the content seeded.
@@ -134,4 +137,20 @@ describe.runIf(process.env.DATABASE_URL)("bonus alerts across two instances", ()
     const rows = await query<{ n: string }>("select count(*) as n from bonus_alerts");
     expect(Number(rows[0]!.n)).toBe(2);
   }, 120_000);
+
+  it("shows the owner how many alerts each bonus sent", async () => {
+    const login = await fetch(`${b.origin}/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: b.origin },
+      body: new URLSearchParams(admin),
+      redirect: "manual",
+    });
+    expect(login.status).toBe(302);
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const page = await (await fetch(`${b.origin}/admin/transfer-bonuses`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("Bonus alerts");
+    const row = page.match(/<tr data-bonus-id="capital-one-miles-40--bonus-to-avianca[^"]*">([\s\S]*?)<\/tr>/)?.[1] ?? "";
+    const counts = [...row.matchAll(/<td class="[^"]*text-right">(\d+)<\/td>/g)].map((match) => Number(match[1]));
+    expect(counts).toEqual([1, 1, 0, 0]);
+  }, 60_000);
 });
