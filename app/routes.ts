@@ -17,8 +17,9 @@ export default [
   route("go/:id", "routes/go.ts"),
   route("rss.xml", "routes/rss.xml.ts"),
 
-  // Transfer bonuses (transfer-bonuses/): the public table and the scrape provider's webhook.
+  // Transfer bonuses (transfer-bonuses/): the public table, its history and the scrape provider's webhook.
   route("transfer-bonuses", "routes/transfer-bonuses.tsx"),
+  route("transfer-bonuses/history", "routes/transfer-bonuses-history.tsx"),
   route("hooks/transfer-bonuses", "routes/hooks.transfer-bonuses.ts"),
 
   // Transfer partners and point values (points/): the partners page and how values are set.
@@ -43,11 +44,13 @@ export default [
   route("flight-search", "routes/flight-search.tsx"),
   route("api/search-flights", "routes/api.search-flights.ts"),
 
-  // Newsletter (newsletter/): the sign-up section's own page and admin actions, confirming (double opt-in), the free guide, unsubscribing.
+  // Newsletter (newsletter/): the sign-up section's own page and admin actions, confirming (double opt-in), bonus-alert choices, the free guide, unsubscribing.
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/admin", "routes/newsletter-admin.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("guide", "routes/guide.tsx"),
+  route("newsletter/alerts", "routes/newsletter-alerts.tsx"),
+  route("newsletter/alert-signup", "routes/newsletter-alert-signup.ts"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
 
   // Cookie consent (consent/) and first-party insights (insights/).

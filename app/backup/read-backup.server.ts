@@ -21,7 +21,21 @@ export async function* backupLines(file: string): AsyncGenerator<{ line: BackupL
   const lines = createInterface({ input: input.pipe(gunzip), crlfDelay: Infinity });
   let number = 0;
   try {
-    for await (const text of lines) yield { line: parseLine(text, ++number), text };
+    const iterator = lines[Symbol.asyncIterator]();
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      const text = next.value;
+      let line: BackupLine;
+      try {
+        line = parseLine(text, ++number);
+      } catch (problem) {
+        // Often a damaged file whose deflate stream still decodes (one flipped bit yields garbage
+        // text long before zlib checks its CRC-32 at the end): reading the rest lets zlib say so.
+        // Only a file that is intact as gzip answers with the line's own problem.
+        while (!(await iterator.next()).done);
+        throw problem;
+      }
+      yield { line, text };
+    }
   } catch (error) {
     if (error instanceof BackupFileError) throw error;
     const code = (error as NodeJS.ErrnoException).code;

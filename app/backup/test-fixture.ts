@@ -154,6 +154,13 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   const [issue] = await insert(schema.newsletterIssues, [{ subject: "Issue", body: awkward, status: "sent", sentAt: new Date() }]);
   await insert(schema.newsletterSends, [{ issueId: issue!.id, subscriberId: subscriber!.id, outboxId: message!.id, queuedAt: new Date() }]);
   await insert(schema.newsletterUnsubscribes, [{ day: "2026-11-24", count: 3 }]);
+  await insert(schema.alertChoices, [{ subscriberId: subscriber!.id, kind: "program", refId: "aeroplan" }]);
+  await insert(schema.bonusAlertChecks, [
+    { bonusId: "amex-30-to-ana", startDate: "2026-11-01", endDate: "2026-12-31", currencyId: "amex-membership-rewards", recipients: 1 },
+  ]);
+  await insert(schema.bonusAlerts, [
+    { bonusId: "amex-30-to-ana", startDate: "2026-11-01", subscriberId: subscriber!.id, outboxId: message!.id, queuedAt: new Date() },
+  ]);
   await insert(schema.strategyBookings, [
     {
       slotStart: new Date("2026-12-01T15:00:00Z"),

@@ -129,3 +129,4 @@ export * from "./tables/privacy";
 export * from "./tables/admin-factors";
 export * from "./tables/admin-links";
 export * from "./tables/points";
+export * from "./tables/bonus-alerts";

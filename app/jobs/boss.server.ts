@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { queueEmailDelivery, startEmailDelivery } from "~/email/delivery.server";
 import { queueNewsletterSending, startNewsletterSending } from "~/newsletter/send-job.server";
+import { queueBonusAlertDecisions, startBonusAlerts } from "./bonus-alerts.server";
 import { startHousekeeping } from "./housekeeping.server";
 import { startTransferBonusSchedule } from "~/transfer-bonuses/schedule.server";
 import { startStrategySessionJobs } from "~/strategy-session/jobs.server";
@@ -38,12 +39,14 @@ export async function startJobs(database: Database, log: Logger, { runWorkers }:
   // Requests queue mail and newsletter batches in whichever process serves them.
   await queueEmailDelivery(boss, log);
   await queueNewsletterSending(boss);
+  await queueBonusAlertDecisions(boss, log);
   if (!runWorkers) return boss;
   // Every scheduled or queued job of the site, one line each.
   await startHousekeeping(boss, log);
   await startEmailDelivery(boss, log);
   await startTransferBonusSchedule(boss, log);
   await startNewsletterSending(boss, log);
+  await startBonusAlerts(boss, log);
   await startStrategySessionJobs(boss, log);
   await startNightlyBackup(boss, log);
   await startRetention(boss, log);

@@ -22,4 +22,16 @@ describe("an issue as an email", () => {
     expect(rendered.html).toContain("Second &lt;b&gt;block&lt;/b&gt;");
     expect(rendered.text).toContain("Unsubscribe with one click: https://pointwise.example/unsubscribe?token=t");
   });
+
+  it("links the subscriber's bonus-alert choices when given", () => {
+    const withLink = issueEmailContent({
+      subject: "s",
+      body: "b",
+      unsubscribeUrl: "u",
+      preferencesUrl: "https://pointwise.example/newsletter/alerts?token=p",
+    });
+    expect(withLink.footnotes).toContain(
+      "Choose which transfer bonuses you get an email about: https://pointwise.example/newsletter/alerts?token=p",
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { db } from "~/db/database.server";
 import { newsletterIssues, newsletterSends, outbox, subscribers } from "~/db/schema";
 import { transactionWithEmail } from "~/email/outbox.server";
 import { issueEmailContent } from "./issue-email";
+import { preferencesUrl } from "./preferences-link.server";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-link.server";
 
 export type Issue = typeof newsletterIssues.$inferSelect;
@@ -58,7 +59,12 @@ export async function sendBatch(issueId: number, limit: number, now = new Date()
           kind: "newsletter",
           to: recipient.email,
           subject: issue.subject,
-          content: issueEmailContent({ subject: issue.subject, body: issue.body, unsubscribeUrl: link }),
+          content: issueEmailContent({
+            subject: issue.subject,
+            body: issue.body,
+            unsubscribeUrl: link,
+            preferencesUrl: preferencesUrl(recipient.subscriberId),
+          }),
           headers: unsubscribeHeaders(link),
         });
       }

@@ -12,6 +12,7 @@ import {
   updateSubscriber,
   type Subscriber,
 } from "./subscribers.server";
+import { preferencesUrl } from "./preferences-link.server";
 import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-link.server";
 import { welcomeEmailContent } from "./welcome-email";
 
@@ -23,7 +24,12 @@ export type Joined = "active" | "pending" | "duplicate";
 
 async function queueWelcome(outbox: OutboxWriter, subscriber: Subscriber): Promise<void> {
   const link = unsubscribeUrl(subscriber.id);
-  const welcome = welcomeEmailContent({ to: subscriber.email, subscribedAt: subscriber.createdAt, unsubscribeUrl: link });
+  const welcome = welcomeEmailContent({
+    to: subscriber.email,
+    subscribedAt: subscriber.createdAt,
+    unsubscribeUrl: link,
+    preferencesUrl: preferencesUrl(subscriber.id),
+  });
   await outbox.queue({ kind: "welcome", to: subscriber.email, ...welcome, headers: unsubscribeHeaders(link) });
 }
 

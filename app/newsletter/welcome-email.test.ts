@@ -10,6 +10,7 @@ describe("the welcome email", () => {
     to: "jane.doe@example.com",
     subscribedAt: new Date("2026-11-23T03:00:00Z"),
     unsubscribeUrl,
+    preferencesUrl: "https://pointwise.example/newsletter/alerts?token=p",
   });
   const rendered = renderEmail(subject, content, site);
 
@@ -29,5 +30,11 @@ describe("the welcome email", () => {
 
   it("carries a visible unsubscribe link too", () => {
     expect(rendered.text).toContain(`unsubscribe at any time: ${unsubscribeUrl}`);
+  });
+
+  it("links the subscriber's bonus-alert choices", () => {
+    expect(rendered.text).toContain(
+      "Choose which transfer bonuses you get an email about: https://pointwise.example/newsletter/alerts?token=p",
+    );
   });
 });

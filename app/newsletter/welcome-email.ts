@@ -1,6 +1,7 @@
 import type { EmailContent } from "~/email/template";
 import { formatLongDate } from "~/lib/format-date";
 import { localPart } from "./email-address";
+import { preferencesLine } from "./issue-email";
 
 export const guidePath = "/guide";
 export const guideTitle = "The Points and Miles Starter Guide";
@@ -9,7 +10,7 @@ export const guideTitle = "The Points and Miles Starter Guide";
  * The welcome email (spec section 7's template: greeted by the local part of the address,
  * with the subscription date), plus the free guide and a visible unsubscribe link.
  */
-export function welcomeEmailContent(input: { to: string; subscribedAt: Date; unsubscribeUrl: string }): {
+export function welcomeEmailContent(input: { to: string; subscribedAt: Date; unsubscribeUrl: string; preferencesUrl?: string }): {
   subject: string;
   content: EmailContent;
 } {
@@ -23,7 +24,7 @@ export function welcomeEmailContent(input: { to: string; subscribedAt: Date; uns
         "From now on you'll hear from us when a card bonus or a transfer bonus is worth acting on, and not otherwise.",
       ],
       action: { label: "Read the free guide", url: guidePath },
-      footnotes: [`You can unsubscribe at any time: ${input.unsubscribeUrl}`],
+      footnotes: [...preferencesLine(input.preferencesUrl), `You can unsubscribe at any time: ${input.unsubscribeUrl}`],
     },
   };
 }

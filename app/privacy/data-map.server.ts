@@ -5,6 +5,8 @@ import type { Transaction } from "~/db/database.server";
 import {
   adminAuditEntries,
   adminLinkTokens,
+  alertChoices,
+  bonusAlerts,
   conciergeRequests,
   newsletterSends,
   outbox,
@@ -386,6 +388,42 @@ const links: PersonalDataEntry = {
   },
 };
 
+/** The rows of a table that belong to the subscription of `address`, through its subscriber id. */
+function subscriptionRows(tx: Tx, table: typeof alertChoices | typeof bonusAlerts, address: string, limit: number) {
+  const theirs = tx.select({ id: subscribers.id }).from(subscribers).where(sameAddress(subscribers.email, address));
+  return tx.select().from(table).where(inArray(table.subscriberId, theirs)).orderBy(table.id).limit(limit);
+}
+
+const choices: PersonalDataEntry = {
+  name: "alert_choices",
+  table: alertChoices,
+  label: "Transfer-bonus alert choices",
+  about: "The currencies and programs the subscription asked to be emailed about when a transfer bonus starts.",
+  onErase: "Deleted with the subscription.",
+  onExpiry: "Kept as long as the subscription.",
+  shown: ["id", "kind", "refId", "createdAt"],
+  find: (tx, address, limit) => subscriptionRows(tx, alertChoices, address, limit),
+  async erase(tx, rows) {
+    if (rows.length) await tx.delete(alertChoices).where(inArray(alertChoices.id, ids(rows)));
+    return rows.length;
+  },
+};
+
+const alerts: PersonalDataEntry = {
+  name: "bonus_alerts",
+  table: bonusAlerts,
+  label: "Transfer-bonus alerts sent",
+  about: "Which transfer bonuses the subscription was emailed about, and when each alert was queued.",
+  onErase: "Deleted with the subscription.",
+  onExpiry: "Kept as long as the subscription.",
+  shown: ["id", "bonusId", "startDate", "createdAt", "queuedAt", "outboxId"],
+  find: (tx, address, limit) => subscriptionRows(tx, bonusAlerts, address, limit),
+  async erase(tx, rows) {
+    if (rows.length) await tx.delete(bonusAlerts).where(inArray(bonusAlerts.id, ids(rows)));
+    return rows.length;
+  },
+};
+
 const invitations: PersonalDataEntry = {
   name: "admin_link_tokens",
   table: adminLinkTokens,
@@ -446,6 +484,8 @@ export const personalDataMap: readonly PersonalDataEntry[] = [
   concierge,
   bookings,
   sends,
+  choices,
+  alerts,
   subscriberEntry,
   outboxEntry,
   audit,
@@ -465,6 +505,7 @@ export const noPersonalData: Readonly<Record<string, string>> = {
   points_currencies: "The points currencies the site describes.",
   points_programs: "The airline and hotel programs the site describes.",
   transfer_partners: "Which currency transfers to which program, at what ratio.",
+  bonus_alert_checks: "Which transfer bonuses have been checked for alerts, and how many were sent.",
   point_values: "The owner's value per point of each currency and program.",
   referral_clicks: "Counts per deal and day; nothing about who clicked.",
   newsletter_unsubscribes: "How many unsubscribed each day; no addresses.",

@@ -9,6 +9,8 @@ import { routePolicy } from "~/lib/route-policy";
 
 export const handle = routePolicy({ public: true, indexable: true, cacheable: true });
 
+const linkClass = "font-semibold text-brand-700 underline hover:text-brand-900";
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Transfer Bonuses",
@@ -38,10 +40,28 @@ export default function TransferBonuses({ loaderData }: Route.ComponentProps) {
             Last updated <time dateTime={updatedAt}>{formatDateTime(updatedAt)}</time>
           </p>
         ) : null}
-        {recentlyEnded.length > 0 ? <RecentlyEndedList bonuses={recentlyEnded} /> : null}
+        {recentlyEnded.length > 0 ? (
+          <RecentlyEndedList bonuses={recentlyEnded} />
+        ) : current.length === 0 ? (
+          <p className="mt-8 rounded-lg border border-slate-200 p-4 text-slate-800">
+            No bonus ended in the last 90 days either. The{" "}
+            <Link to="/transfer-bonuses/history" className={linkClass}>
+              bonus history
+            </Link>{" "}
+            shows every bonus we have seen and how often each partner has had one, and on{" "}
+            <Link to="/transfer-partners" className={linkClass}>
+              the transfer partners page
+            </Link>{" "}
+            you can ask for an email when a bonus starts for the currency or program you care about.
+          </p>
+        ) : null}
         <p className="mt-8 text-sm text-slate-700">
-          Where can your points go, and at what ratio? See{" "}
-          <Link to="/transfer-partners" className="font-semibold text-brand-700 underline hover:text-brand-900">
+          How often does a partner have a bonus, and how large? See{" "}
+          <Link to="/transfer-bonuses/history" className={linkClass}>
+            the bonus history
+          </Link>
+          . Where can your points go, and at what ratio? See{" "}
+          <Link to="/transfer-partners" className={linkClass}>
             every transfer partner
           </Link>
           .

@@ -1,4 +1,8 @@
-import { data, Link } from "react-router";
+import { data, Link, type RouterContextProvider } from "react-router";
+import { AlertSignupForm, alertSignupFormId, type AlertSignupView } from "~/newsletter/alert-signup-form";
+import { flashedFormFields } from "~/notices/flash.server";
+import type { Catalog } from "~/points/catalog";
+import { formStamp } from "~/security/form-guard.server";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
 import { readCatalog } from "~/points/catalog.server";
@@ -26,16 +30,31 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: rootSiteUrl(matches),
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [catalog, bonuses] = await Promise.all([readCatalog(), publicBonusList()]);
   const page = partnersPage(catalog, bonuses.current, bonuses.today, new URL(request.url).searchParams);
-  return data(page, { status: page.unknown ? 404 : 200 });
+  return data({ ...page, alertSignup: alertSignupView(catalog, page, context) }, { status: page.unknown ? 404 : 200 });
+}
+
+/** The "email me" form for the program shown (or else the currency), with what a refused post typed. */
+function alertSignupView(
+  catalog: Catalog,
+  page: { program: string | null; currency: string | null },
+  context: Readonly<RouterContextProvider>,
+): AlertSignupView | null {
+  const kind = page.program ? "program" : page.currency ? "currency" : null;
+  if (!kind) return null;
+  const id = (kind === "program" ? page.program : page.currency)!;
+  const entry = (kind === "program" ? catalog.programs : catalog.currencies).find((item) => item.id === id);
+  if (!entry) return null;
+  const typed = flashedFormFields(context, alertSignupFormId);
+  return { kind, id, name: entry.name, stamp: formStamp(), email: typed?.email, error: typed?.error };
 }
 
 const linkClass = "text-brand-700 underline hover:text-brand-900";
 
 export default function TransferPartners({ loaderData }: Route.ComponentProps) {
-  const { currencies, programs, currency, program, table, overview, unknown } = loaderData;
+  const { currencies, programs, currency, program, table, overview, unknown, alertSignup } = loaderData;
   return (
     <>
       <PageHeader title="Transfer Partners">
@@ -76,6 +95,18 @@ export default function TransferPartners({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         )}
+        {alertSignup ? (
+          <>
+            <AlertSignupForm signup={alertSignup} />
+            <p className="text-sm text-slate-700">
+              How often has {alertSignup.name} had a bonus?{" "}
+              <Link to={`/transfer-bonuses/history?${alertSignup.kind}=${alertSignup.id}`} className={linkClass}>
+                See its bonus history
+              </Link>
+              .
+            </p>
+          </>
+        ) : null}
         <div className="space-y-2 text-sm text-slate-700">
           <p>
             Ratios read bank points to partner points: 1000:800 means 1,000 points become 800 miles. When a{" "}

@@ -1,10 +1,11 @@
-import { and, isNull, notInArray, sql } from "drizzle-orm";
+import { and, desc, isNull, notInArray, sql } from "drizzle-orm";
 import { cachedRead, frozenRows } from "~/cache/cached-read.server";
 import { contentChanged } from "~/cache/content-version.server";
 import { db } from "~/db/database.server";
 import { transferBonuses } from "~/db/schema";
 import { addDays, businessDay } from "~/lib/calendar-day";
 import type { TransferBonus } from "./bonus";
+import { newestFirst } from "./history";
 import { currentBonuses, isUpcoming, recentlyEnded, recentlyEndedDays } from "./listing";
 
 type Row = typeof transferBonuses.$inferSelect;
@@ -58,6 +59,18 @@ export async function publicBonusList(now = new Date()): Promise<PublicBonusList
   };
 }
 
+type PublishedListener = () => void;
+const publishedListeners = new Set<PublishedListener>();
+
+/**
+ * Called after every publish commits, whoever published (the admin, the weekly run, the
+ * webhook): the job layer decides bonus alerts from it. A listener must not throw.
+ */
+export function onBonusesPublished(listener: PublishedListener): () => void {
+  publishedListeners.add(listener);
+  return () => publishedListeners.delete(listener);
+}
+
 /**
  * Replaces the public list with `bonuses` in one transaction: each is written (new, or updated
  * and seen now), and every live bonus missing from it is marked removed.
@@ -79,4 +92,34 @@ export async function publishBonuses(bonuses: readonly TransferBonus[], now = ne
   });
   // After the commit, so no read can cache the list as it stood before it.
   contentChanged("transfer bonuses published");
+  for (const listener of publishedListeners) listener();
+}
+
+export interface BonusHistory {
+  today: string;
+  /** Every bonus ever published, withdrawn ones included, latest-starting first. */
+  bonuses: TransferBonus[];
+}
+
+/** The whole history (the page filters, counts and pages it), from the same cached read as the public list. */
+export async function bonusHistory(now = new Date()): Promise<BonusHistory> {
+  const { rows } = await publishedBonuses();
+  return { today: businessDay(now), bonuses: newestFirst(rows.map(toBonus)) };
+}
+
+export interface PublishedBonusLine {
+  id: string;
+  from: string;
+  details: string;
+  firstPublishedAt: string;
+}
+
+/** The latest bonuses by first publication, for the admin (capped). */
+export async function latestPublished(limit = 30): Promise<PublishedBonusLine[]> {
+  const rows = await db()
+    .select({ id: transferBonuses.id, from: transferBonuses.from, details: transferBonuses.details, at: transferBonuses.firstPublishedAt })
+    .from(transferBonuses)
+    .orderBy(desc(transferBonuses.firstPublishedAt), transferBonuses.id)
+    .limit(limit);
+  return rows.map(({ at, ...row }) => ({ ...row, firstPublishedAt: at.toISOString() }));
 }

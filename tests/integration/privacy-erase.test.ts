@@ -8,6 +8,9 @@ import {
   newsletterSends,
   outbox,
   privacyLinks,
+  alertChoices,
+  bonusAlerts,
+  transferBonuses,
   adminLinkTokens,
   privacyRequests,
   privacySuppressions,
@@ -132,6 +135,18 @@ async function seedPerson() {
   await db()
     .insert(newsletterSends)
     .values({ issueId: issue!.id, subscriberId: subscriber!.id, outboxId: welcome!.id, queuedAt: new Date() });
+  await db().insert(alertChoices).values({ subscriberId: subscriber!.id, kind: "program", refId: "aeroplan" });
+  const bonus = {
+    id: "privacy-test-bonus",
+    from: "Amex",
+    details: "30% bonus to Aeroplan",
+    startDate: "2026-11-01",
+    endDate: "2026-12-31",
+  };
+  await db().insert(transferBonuses).values(bonus).onConflictDoNothing();
+  await db()
+    .insert(bonusAlerts)
+    .values({ bonusId: bonus.id, startDate: bonus.startDate, subscriberId: subscriber!.id, outboxId: welcome!.id });
   await db()
     .insert(adminAuditEntries)
     .values([
@@ -190,6 +205,8 @@ describe("find, export and erase a person across every table", () => {
       concierge_requests: 2,
       strategy_bookings: 2,
       newsletter_sends: 1,
+      alert_choices: 1,
+      bonus_alerts: 1,
       subscribers: 1,
       outbox: 3,
       admin_audit_entries: 1,

@@ -53,6 +53,10 @@ describe("the transfer-bonus webhook without a scraping-service key", () => {
     const page = await (await fetch(`${server.origin}/transfer-bonuses`)).text();
     expect(page).toContain("No transfer bonuses right now");
     expect(page).toContain('href="/#newsletter"');
+    expect(page).toContain("No bonus ended in the last 90 days either.");
+    expect(page).toContain('href="/transfer-bonuses/history"');
+    const history = await (await fetch(`${server.origin}/transfer-bonuses/history`)).text();
+    expect(history).toContain("Every bonus seen (15)");
   });
 
   it("refuses a missing or wrong secret with 401", async () => {

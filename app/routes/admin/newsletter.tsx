@@ -42,7 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       kind: "newsletter-test",
       to: admin.email,
       subject: `[Test] ${issue.value.subject}`,
-      content: issueEmailContent({ ...issue.value, unsubscribeUrl: "(each subscriber gets their own unsubscribe link here)" }),
+      content: issueEmailContent({
+        ...issue.value,
+        unsubscribeUrl: "(each subscriber gets their own unsubscribe link here)",
+        preferencesUrl: "(and their own link to their bonus alerts here)",
+      }),
     });
     await auditAdminAction(context, "test-email", `Sent a test of the newsletter "${issue.value.subject}" to ${admin.email}`);
     return data({ values, fieldErrors: {}, previewHtml: renderMarkdown(issue.value.body), sentTest: admin.email });

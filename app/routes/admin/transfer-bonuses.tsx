@@ -9,6 +9,9 @@ import { intents } from "~/transfer-bonuses/admin/intents";
 import { ResultsPanel } from "~/transfer-bonuses/admin/results-panel";
 import { ScrapePanel } from "~/transfer-bonuses/admin/scrape-panel";
 import { findRun } from "~/transfer-bonuses/runs.server";
+import { latestPublished } from "~/transfer-bonuses/bonuses.server";
+import { alertTallies } from "~/newsletter/alerts.server";
+import { BonusAlertTally } from "~/newsletter/admin/bonus-alert-tally";
 import type { Route } from "./+types/transfer-bonuses";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -19,8 +22,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return autoUpdaterData(new URL(request.url), context.get(requestInfoContext).siteUrl);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [updater, published] = await Promise.all([
+    autoUpdaterData(new URL(request.url), context.get(requestInfoContext).siteUrl),
+    latestPublished(),
+  ]);
+  return { ...updater, published, alertTallies: await alertTallies(published.map((bonus) => bonus.id)) };
 }
 
 /** What each of the auto-updater's forms asks for, as the log says it (the key and secret never appear). */
@@ -60,6 +67,7 @@ export default function TransferBonusAdmin({ loaderData, actionData }: Route.Com
       {loaderData.run ? <ResultsPanel run={loaderData.run} /> : null}
       <AutomationCard schedule={loaderData.schedule} webhook={loaderData.webhook} newSecret={newSecret} />
       <RunHistory runs={loaderData.runs} />
+      <BonusAlertTally bonuses={loaderData.published} tallies={loaderData.alertTallies} />
     </div>
   );
 }

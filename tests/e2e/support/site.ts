@@ -30,6 +30,8 @@ export const publicPages: readonly SitePage[] = [
   { path: "/transfer-partners", status: 200, cached: true },
   { path: "/transfer-partners?currency=chase-ultimate-rewards", status: 200, cached: true },
   { path: "/transfer-partners/values", status: 200, cached: true },
+  { path: "/transfer-bonuses/history", status: 200, cached: true },
+  { path: "/transfer-bonuses/history?program=virgin-atlantic-flying-club", status: 200, cached: true },
   { path: "/concierge", status: 200, cached: true },
   { path: "/concierge/terms", status: 200, cached: true },
   { path: "/concierge/book", status: 200 },
