@@ -16,6 +16,7 @@ import {
   strategyBookings,
   subscribers,
 } from "~/db/schema";
+import { suppress } from "~/security/suppression.server";
 import { mentionPattern } from "./address";
 import { cutoff, type RetentionSettings } from "./retention-settings";
 
@@ -207,7 +208,16 @@ const subscriberEntry: PersonalDataEntry = {
     const unconfirmed = and(eq(subscribers.status, "pending"), lt(sentAt, cutoff(now, settings.pendingSubscriptionDays, "days")));
     const found = await idsWhere(tx, subscribers, unconfirmed, limit);
     if (found.length) await tx.delete(subscribers).where(inArray(subscribers.id, found));
-    return found.length;
+    // Rows left 'unsubscribed' by the site before unsubscribing erased them (decision 046): only
+    // code with the app secret can write their suppression hash, so this job finishes them.
+    const left = await tx
+      .select({ id: subscribers.id, email: subscribers.email })
+      .from(subscribers)
+      .where(eq(subscribers.status, "unsubscribed"))
+      .limit(limit);
+    for (const row of left) await suppress(tx, row.email, now);
+    if (left.length) await tx.delete(subscribers).where(inArray(subscribers.id, ids(left)));
+    return found.length + left.length;
   },
 };
 

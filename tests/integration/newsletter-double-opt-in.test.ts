@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { personalDataMap } from "~/privacy/data-map.server";
 import { retentionDefaults } from "~/privacy/retention-settings";
+import { isSuppressed } from "~/security/suppression.server";
+import { consentVersion } from "~/newsletter/consent";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { newsletterSends, newsletterUnsubscribes, outbox, rateLimits, subscribers } from "~/db/schema";
@@ -179,5 +181,16 @@ describe("leaving the list", () => {
     const left = (await db().select({ email: subscribers.email }).from(subscribers)).map((subscriber) => subscriber.email).sort();
     expect(left).toEqual(["active@example.com", "asked-again@example.com", "confirmed@example.com", "fresh@example.com"]);
     expect(await countUnsubscribes(30, now)).toBe(0);
+  });
+
+  it("finishes rows left 'unsubscribed' by the older site: deleted, and only their keyed hash kept", async () => {
+    await joinList({ email: "stays@example.com", source: "section", doubleOptIn: false });
+    await db().insert(subscribers).values({ email: "left-long-ago@example.com", source: "popup", consentVersion, status: "unsubscribed" });
+    const subscribersEntry = personalDataMap.find((entry) => entry.name === "subscribers")!;
+    expect(await subscribersEntry.expire!(db(), new Date(), retentionDefaults, 100)).toBe(1);
+    const left = (await db().select({ email: subscribers.email }).from(subscribers)).map((subscriber) => subscriber.email);
+    expect(left).toEqual(["stays@example.com"]);
+    expect(await isSuppressed(db(), "left-long-ago@example.com")).toBe(true);
+    expect(await isSuppressed(db(), "stays@example.com")).toBe(false);
   });
 });
