@@ -8,6 +8,7 @@ const publicPaths = [
   "/",
   "/deals",
   "/transfer-bonuses",
+  "/transfer-bonuses/history",
   "/transfer-partners",
   "/transfer-partners/values",
   "/concierge",
