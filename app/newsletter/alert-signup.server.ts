@@ -37,10 +37,11 @@ export async function subscribeForAlert(form: FormData, ip: string, choice: Aler
       const [subscriber] = await tx.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.email, email));
       if (subscriber) await addAlertChoices(tx, subscriber.id, choices);
     });
-    return {
-      ok: true,
-      notice: successNotice(alertSignupTitle, `You're subscribed, and we'll email you when a bonus for ${choice.name} starts.`),
-    };
+    // With double opt-in the choice waits with the subscription: alerts go to confirmed subscribers only.
+    const text = outcome.pending
+      ? `Check your inbox and click the link in our email to confirm your subscription; then we'll email you when a bonus for ${choice.name} starts.`
+      : `You're subscribed, and we'll email you when a bonus for ${choice.name} starts.`;
+    return { ok: true, notice: successNotice(alertSignupTitle, text) };
   }
   if (outcome.status !== 409) return outcome;
   const [subscriber] = await db()

@@ -19,7 +19,7 @@ export const subscribesPerIpPerHour = 30;
 export const subscribesPerAddressPerHour = 5;
 
 export type SubscribeOutcome =
-  | { ok: true; source: SubscriberSource; notice: Notice }
+  | { ok: true; source: SubscriberSource; notice: Notice; pending: boolean }
   | { ok: false; source: SubscriberSource; status: number; notice: Notice; email: string; fieldError?: string };
 
 /** The subscribe form: the address (checked after the spam guard) and which form sent it. */
@@ -64,6 +64,6 @@ export async function subscribe(form: FormData, ip: string): Promise<SubscribeOu
 
   const joined = await joinList({ email, source, doubleOptIn: await doubleOptInEnabled() });
   if (joined === "duplicate") return refuse(409, duplicateNotice(), newsletterMessages.duplicate);
-  if (joined === "pending") return { ok: true, source, notice: pendingNotice() };
-  return { ok: true, source, notice: subscribedNotice(source, Boolean(mailConfig().smtpUrl)) };
+  if (joined === "pending") return { ok: true, source, notice: pendingNotice(), pending: true };
+  return { ok: true, source, notice: subscribedNotice(source, Boolean(mailConfig().smtpUrl)), pending: false };
 }

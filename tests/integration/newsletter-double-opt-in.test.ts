@@ -5,7 +5,8 @@ import { isSuppressed } from "~/security/suppression.server";
 import { consentVersion } from "~/newsletter/consent";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
-import { newsletterSends, newsletterUnsubscribes, outbox, rateLimits, subscribers } from "~/db/schema";
+import { alertChoices, newsletterSends, newsletterUnsubscribes, outbox, rateLimits, subscribers } from "~/db/schema";
+import { subscribeForAlert } from "~/newsletter/alert-signup.server";
 import { configureMail } from "~/email/config.server";
 import { confirmUrl } from "~/newsletter/confirm-link.server";
 import { setDoubleOptIn } from "~/newsletter/double-opt-in.server";
@@ -51,6 +52,15 @@ const messages = (kind: string) => db().select().from(outbox).where(eq(outbox.ki
 const row = async (email: string) => (await db().select().from(subscribers).where(eq(subscribers.email, email)))[0];
 
 describe("with double opt-in on", () => {
+  it("a bonus-alert sign-up keeps the choice with the pending subscription and says to confirm first", async () => {
+    const choice = { kind: "program" as const, id: "aeroplan", name: "Air Canada Aeroplan" };
+    const outcome = await subscribeForAlert(form({ email: "alerts@example.com", source: "section" }), "10.0.0.2", choice);
+    expect(outcome).toMatchObject({ ok: true, notice: { description: expect.stringContaining("confirm your subscription") } });
+    const pending = await row("alerts@example.com");
+    expect(pending).toMatchObject({ status: "pending" });
+    expect(await db().select().from(alertChoices).where(eq(alertChoices.subscriberId, pending!.id))).toHaveLength(1);
+  });
+
   it("keeps a new subscription pending with only the confirmation email, and says to check the inbox", async () => {
     const outcome = await subscribe(form({ email: " Pat@Example.com", source: "popup" }), "10.0.0.1");
     expect(outcome).toMatchObject({
