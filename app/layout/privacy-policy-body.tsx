@@ -17,7 +17,8 @@ export function PrivacyPolicyBody() {
         <ul>
           <li>
             Newsletter: your email address, which form you used (the newsletter section or the free-guide popup), when you subscribed, which
-            version of the consent line you agreed to and, when we ask you to confirm by email, when you confirmed.
+            version of the consent line you agreed to and, when we ask you to confirm by email, when you confirmed. If you ask to be emailed
+            when a transfer bonus starts, also the currencies and programs you chose and which bonus alerts we sent you.
           </li>
           <li>
             Points Booking Concierge request: your name, email address and phone number, your travel dates, where you fly from and to, the
