@@ -30,6 +30,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // Every spec shares one server and its subscriber list; the spec's "Clear All" empties that
+  // list, so the tests tagged @clears-subscribers run last, after every other spec has finished.
+  projects: [
+    { name: "site", grepInvert: /@clears-subscribers/ },
+    { name: "clears-subscribers", grep: /@clears-subscribers/, dependencies: ["site"] },
+  ],
   reporter: "list",
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -221,7 +221,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`the hidden Admin toggle, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("denies a wrong password, then lets the admin see, clear the list and log out", async ({ page }) => {
+    test("denies a wrong password, then lets the admin see, clear the list and log out @clears-subscribers", async ({ page }) => {
       // The popup is not what this test is about: on a slow machine it would open after 15 s and cover the section.
       await page.addInitScript((key) => localStorage.setItem(key, new Date().toISOString()), popupShownStorageKey);
       await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Cookie, type Page } from "@playwright/test";
 
 /**
  * The bootstrap admin the test server creates at start (see playwright.config.ts).
@@ -14,9 +14,19 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-/** Logs in through the login form and waits for the dashboard. */
+/** This worker's signed device cookie, from its first sign-in. */
+let deviceCookie: Cookie | undefined;
+
+/**
+ * Logs in through the login form and waits for the dashboard. Like the owner's own browser, every
+ * sign-in after this worker's first carries the device cookie that sign-in earned (decision 031),
+ * so signing in for a test that is not about signing in never spends the per-address allowance
+ * that the login tests exercise.
+ */
 export async function logInAsAdmin(page: Page): Promise<void> {
+  if (deviceCookie) await page.context().addCookies([deviceCookie]);
   await page.goto("/admin/login");
   await submitLogin(page, adminEmail, adminPassword);
   await expect(page.getByText(`Signed in as ${adminEmail}`)).toBeVisible();
+  deviceCookie ??= (await page.context().cookies()).find((cookie) => cookie.name.endsWith("pw_device"));
 }
