@@ -65,12 +65,12 @@ describe.runIf(process.env.DATABASE_URL)("a deal edited on one instance, seen on
     expect(await (await fetch(`${b.origin}/deals`)).text()).toContain(`/deals/${slug}"`);
 
     const unpublished = await send(a, "/admin/deals", new URLSearchParams({ intent: "unpublish", id: id! }));
-    expect(unpublished.status).toBe(302);
+    expect(unpublished.status).toBe(303);
     await statusWithin(b, `/deals/${slug}`, 404);
     expect(await (await fetch(`${b.origin}/deals`)).text()).not.toContain(`/deals/${slug}"`);
 
     const republished = await send(a, "/admin/deals", new URLSearchParams({ intent: "publish", id: id! }));
-    expect(republished.status).toBe(302);
+    expect(republished.status).toBe(303);
     await statusWithin(b, `/deals/${slug}`, 200);
   });
 });
