@@ -10,6 +10,7 @@ const pages = [
   "/deals",
   "/deals/chase-sapphire-preferred-75k",
   "/transfer-bonuses",
+  "/transfer-bonuses/history",
   "/concierge",
   "/booking-form",
   "/about",
