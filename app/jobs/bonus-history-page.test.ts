@@ -3,7 +3,8 @@ import { builtInCatalog } from "~/points/content.server";
 import { newestFirst } from "~/transfer-bonuses/history";
 import { builtInBonuses } from "~/transfer-bonuses/content.server";
 import { historyPage, historyPageSize } from "./bonus-history-page";
-import { readIdParam, readPageNumber } from "./history-query";
+import { readCatalogId } from "~/points/query";
+import { readPageNumber } from "./history-query";
 
 const catalog = builtInCatalog();
 const history = { today: "2026-11-26", bonuses: newestFirst(builtInBonuses()) };
@@ -51,7 +52,7 @@ describe("readPageNumber", () => {
   });
 
   it("keeps id-shaped values only", () => {
-    expect(readIdParam("chase-ultimate-rewards")).toBe("chase-ultimate-rewards");
-    expect(readIdParam("Chase UR")).toBeUndefined();
+    expect(readCatalogId("chase-ultimate-rewards")).toBe("chase-ultimate-rewards");
+    expect(readCatalogId("Chase UR")).toBeUndefined();
   });
 });

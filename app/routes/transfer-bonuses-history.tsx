@@ -1,9 +1,10 @@
 import { data, Link } from "react-router";
 import { historyPage } from "~/jobs/bonus-history-page";
-import { readIdParam, readPageNumber } from "~/jobs/history-query";
+import { readPageNumber } from "~/jobs/history-query";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
 import { readCatalog } from "~/points/catalog.server";
+import { readCatalogId } from "~/points/query";
 import { bonusHistory } from "~/transfer-bonuses/bonuses.server";
 import { HistoryList, PairStatsTable } from "~/transfer-bonuses/history-table";
 import { buttonClass } from "~/ui/button";
@@ -16,7 +17,7 @@ export const handle = routePolicy({
   public: true,
   indexable: true,
   cacheable: true,
-  query: { currency: readIdParam, program: readIdParam, page: readPageNumber },
+  query: { currency: readCatalogId, program: readCatalogId, page: readPageNumber },
 });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,8 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const [catalog, history] = await Promise.all([readCatalog(), bonusHistory()]);
   const page = historyPage(catalog, history, {
-    currency: param(params, "currency", readIdParam),
-    program: param(params, "program", readIdParam),
+    currency: param(params, "currency", readCatalogId),
+    program: param(params, "program", readCatalogId),
     page: param(params, "page", readPageNumber),
   });
   return data(page, { status: page.notFound ? 404 : 200 });
