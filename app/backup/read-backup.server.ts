@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import fs from "node:fs";
 import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
@@ -52,39 +52,52 @@ export async function* backupLines(file: string): AsyncGenerator<{ line: BackupL
  * line before the trailer, the order of the lines, and each table's row count.
  */
 export async function verifyBackup(file: string): Promise<{ header: BackupHeader; trailer: BackupTrailer }> {
-  const hash = createHash("sha256");
-  let header: BackupHeader | undefined;
-  let trailer: BackupTrailer | undefined;
-  let table: { name: string; columns: number } | undefined;
-  const counts: Record<string, number> = {};
-  for await (const { line, text } of backupLines(file)) {
-    if (trailer) throw new BackupFileError("lines follow the trailer");
-    if (!header) {
-      if (Array.isArray(line) || line.type !== "header" || line.format !== backupFormat)
-        throw new BackupFileError("not a Pointwise backup");
-      if (line.version !== backupFormatVersion)
-        throw new BackupFileError(`backup format ${line.version} is not one this site reads (${backupFormatVersion})`);
-      header = line;
-    } else if (Array.isArray(line)) {
-      if (!table) throw new BackupFileError("a row comes before its table");
-      if (line.length !== table.columns) throw new BackupFileError(`a row of ${table.name} does not have its ${table.columns} columns`);
-      counts[table.name] = (counts[table.name] ?? 0) + 1;
-    } else if (line.type === "table") {
-      table = { name: line.name, columns: line.columns.length };
-      counts[table.name] = 0;
-    } else if (line.type === "sequences") {
-      table = undefined;
-    } else if (line.type === "trailer") {
-      trailer = line;
-      continue;
-    } else {
-      throw new BackupFileError("a second header");
-    }
-    hash.update(`${text}\n`);
-  }
+  const state: ReadState = { hash: createHash("sha256"), counts: {} };
+  // The first problem found is kept while the rest of the file is read: a flipped bit in the
+  // deflate stream can decode to well-formed but wrong lines, and only zlib's CRC-32 at the very
+  // end tells a damaged file (reported as a checksum error) from a badly written one.
+  let problem: string | undefined;
+  for await (const { line, text } of backupLines(file)) problem ??= checkLine(state, line, text);
+  if (problem) throw new BackupFileError(problem);
+  const { header, trailer, hash, counts } = state;
   if (!header) throw new BackupFileError("the file is empty");
   if (!trailer) throw new BackupFileError("the file is incomplete: it has no trailer");
   if (hash.digest("hex") !== trailer.sha256) throw new BackupFileError("checksum error: the file's content does not match its SHA-256");
   if (!isDeepStrictEqual(counts, trailer.rows)) throw new BackupFileError("the row counts do not match the trailer");
   return { header, trailer };
+}
+
+interface ReadState {
+  hash: Hash;
+  counts: Record<string, number>;
+  header?: BackupHeader;
+  trailer?: BackupTrailer;
+  table?: { name: string; columns: number };
+}
+
+/** Takes one line into the state, or answers what is wrong with it. */
+function checkLine(state: ReadState, line: BackupLine, text: string): string | undefined {
+  if (state.trailer) return "lines follow the trailer";
+  if (!state.header) {
+    if (Array.isArray(line) || line.type !== "header" || line.format !== backupFormat) return "not a Pointwise backup";
+    if (line.version !== backupFormatVersion) return `backup format ${line.version} is not one this site reads (${backupFormatVersion})`;
+    state.header = line;
+  } else if (Array.isArray(line)) {
+    const { table } = state;
+    if (!table) return "a row comes before its table";
+    if (line.length !== table.columns) return `a row of ${table.name} does not have its ${table.columns} columns`;
+    state.counts[table.name] = (state.counts[table.name] ?? 0) + 1;
+  } else if (line.type === "table") {
+    state.table = { name: line.name, columns: line.columns.length };
+    state.counts[line.name] = 0;
+  } else if (line.type === "sequences") {
+    state.table = undefined;
+  } else if (line.type === "trailer") {
+    state.trailer = line;
+    return undefined;
+  } else {
+    return "a second header";
+  }
+  state.hash.update(`${text}\n`);
+  return undefined;
 }
