@@ -2,15 +2,14 @@ import { data, type RouterContextProvider } from "react-router";
 import { parseSubmission } from "~/lib/form-submission";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { destructiveNotice, successNotice } from "~/notices/notice";
-import { findAdminByEmail } from "./accounts.server";
 import { auditAdminAction } from "./audit.server";
 import { factorIntents, factorMessages } from "./factor-intents";
-import { factorNameSchema, factorRemoveSchema, totpConfirmSchema } from "./factor-schemas.server";
+import { factorNameSchema, factorRemoveSchema, passwordAgainSchema, totpConfirmSchema } from "./factor-schemas.server";
 import { confirmTotp, hasVerifiedFactor, removeFactor, replaceRecoveryCodes, startTotpEnrolment } from "./factors.server";
 import { adminContext } from "./guard.server";
-import { passwordChecks } from "./login.server";
-import { verifyPassword } from "./password.server";
+import { checkPasswordAgain, type PasswordReentry } from "./password-reentry.server";
 import { registerPasskey } from "./passkeys.server";
+import { isRecentlyAuthenticated, markPasswordConfirmed } from "./sessions.server";
 
 const accountPath = "/admin/account";
 
@@ -32,14 +31,37 @@ export interface FactorActionData {
 
 const kindWords = { totp: "authenticator app", passkey: "passkey" } as const;
 
-function refused(errors: FactorFormErrors) {
-  return data<FactorActionData>({ factorErrors: errors }, { status: 400 });
+function refused(errors: FactorFormErrors, status = 400, headers?: HeadersInit) {
+  return data<FactorActionData>({ factorErrors: errors }, { status, headers });
 }
 
-/** The account page's `factor-…` and `recovery-…` forms. */
-export async function factorAction(form: FormData, context: Readonly<RouterContextProvider>, origin: string) {
+/** A password typed again that did not pass: wrong, or paused after too many wrong ones. */
+function passwordRefused(form: string, factor: number | undefined, refusal: Exclude<PasswordReentry, { ok: true }>) {
+  if (refusal.reason === "wrong") return refused({ form, factor, errors: { password: factorMessages.wrongPassword } });
+  const retry = { "Retry-After": String(refusal.retryAfterSeconds) };
+  return refused({ form, factor, errors: { password: refusal.message } }, refusal.status, retry);
+}
+
+/** Forms that add a way to sign in: they need a recent sign-in or the password typed again. */
+const needsRecentPassword: ReadonlySet<unknown> = new Set([
+  factorIntents.totpStart,
+  factorIntents.passkeyRegister,
+  factorIntents.recoveryRegenerate,
+]);
+
+/** The account page's `factor-…` and `recovery-…` forms, for the session `sessionToken`. */
+export async function factorAction(form: FormData, context: Readonly<RouterContextProvider>, origin: string, sessionToken: string) {
   const admin = context.get(adminContext);
   const intent = form.get("intent");
+
+  if (intent === factorIntents.confirmPassword) return confirmPasswordAction(form, context, sessionToken);
+  if (needsRecentPassword.has(intent) && !(await isRecentlyAuthenticated(sessionToken))) {
+    return redirectWithNotice(
+      context,
+      `${accountPath}#confirm-password`,
+      destructiveNotice("Enter your password again", factorMessages.confirmFirst),
+    );
+  }
 
   if (intent === factorIntents.totpStart) {
     const submission = parseSubmission(form, factorNameSchema);
@@ -97,9 +119,8 @@ export async function factorAction(form: FormData, context: Readonly<RouterConte
     const submission = parseSubmission(form, factorRemoveSchema);
     const factor = Number(form.get("factor")) || undefined;
     if (!submission.ok) return refused({ form: String(intent), factor, errors: submission.errors });
-    const account = await findAdminByEmail(admin.email);
-    const passwordOk = account ? await passwordChecks.run(() => verifyPassword(submission.value.password, account.passwordHash)) : false;
-    if (!passwordOk) return refused({ form: String(intent), factor, errors: { password: factorMessages.wrongPassword } });
+    const again = await checkPasswordAgain(admin.id, submission.value.password);
+    if (!again.ok) return passwordRefused(String(intent), factor, again);
     const removed = await removeFactor(admin.id, submission.value.factor);
     if (!removed) return redirectWithNotice(context, accountPath, destructiveNotice("Not removed", "That factor had already gone."));
     const what = `${kindWords[removed.kind]} "${removed.name}"`;
@@ -118,4 +139,15 @@ export async function factorAction(form: FormData, context: Readonly<RouterConte
     return data<FactorActionData>({ recoveryCodes: codes });
   }
   throw data("Unknown action", { status: 400 });
+}
+
+/** The password typed again: for a few minutes this session may add factors and make new codes. */
+async function confirmPasswordAction(form: FormData, context: Readonly<RouterContextProvider>, sessionToken: string) {
+  const intent = factorIntents.confirmPassword;
+  const submission = parseSubmission(form, passwordAgainSchema);
+  if (!submission.ok) return refused({ form: intent, errors: submission.errors });
+  const again = await checkPasswordAgain(context.get(adminContext).id, submission.value.password);
+  if (!again.ok) return passwordRefused(intent, undefined, again);
+  await markPasswordConfirmed(sessionToken);
+  return redirectWithNotice(context, `${accountPath}#add-app`, successNotice("Password confirmed", factorMessages.confirmed));
 }

@@ -12,10 +12,12 @@ export const totpConfirmSchema = z.object({
   code: z.string().trim().min(1, "Please enter the code your app shows.").max(16, "That code is not right."),
 });
 
-export const factorRemoveSchema = z.object({
-  factor: factorId,
-  password: z.string().min(1, "Please enter your password.").max(1024),
-});
+const passwordAgain = z.string().min(1, "Please enter your password.").max(1024);
+
+export const factorRemoveSchema = z.object({ factor: factorId, password: passwordAgain });
+
+/** The password typed again before adding a factor or making new recovery codes. */
+export const passwordAgainSchema = z.object({ password: passwordAgain });
 
 /** The second step: a code from an app or a recovery code. */
 export const secondStepCodeSchema = z.object({

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { formatDateTime } from "~/lib/format-date";
 import { buttonClass } from "~/ui/button";
 import { TextInput } from "~/ui/field";
+import { ConfirmPasswordForm } from "./confirm-password-form";
 import { factorIntents } from "./factor-intents";
 import { PasskeyButton } from "./passkey-button";
 import { RecoveryCodesPanel } from "./recovery-codes-panel";
@@ -21,6 +22,8 @@ export interface FactorsSectionProps {
   remainingRecoveryCodes: number;
   enrolment: EnrolmentView | null;
   passkeyOptions: unknown;
+  /** This session signed in or typed its password within the last few minutes: it may add factors. */
+  recentlyAuthenticated: boolean;
   actionData?: {
     factorErrors?: { form: string; factor?: number; name?: string; errors: Record<string, string | undefined> };
     recoveryCodes?: string[];
@@ -28,9 +31,11 @@ export interface FactorsSectionProps {
 }
 
 const kindLabel: Record<string, string> = { totp: "Authenticator app", passkey: "Passkey" };
+const needsPassword = "Confirm your password above first.";
 
 /** Second factors on the account page: each form posts on its own and works without JavaScript (passkeys aside). */
-export function FactorsSection({ factors, remainingRecoveryCodes, enrolment, passkeyOptions, actionData }: FactorsSectionProps) {
+export function FactorsSection(props: FactorsSectionProps) {
+  const { factors, remainingRecoveryCodes, enrolment, passkeyOptions, recentlyAuthenticated, actionData } = props;
   const failed = actionData?.factorErrors;
   const errorsFor = (form: string, factor?: number) =>
     failed?.form === form && (factor === undefined || failed.factor === factor) ? failed.errors : {};
@@ -97,6 +102,8 @@ export function FactorsSection({ factors, remainingRecoveryCodes, enrolment, pas
         </ul>
       )}
 
+      {recentlyAuthenticated ? null : <ConfirmPasswordForm error={errorsFor(factorIntents.confirmPassword).password} />}
+
       <div id="add-app" className="mt-6">
         <h3 className="font-semibold text-slate-900">Add an authenticator app</h3>
         {enrolment ? (
@@ -110,7 +117,7 @@ export function FactorsSection({ factors, remainingRecoveryCodes, enrolment, pas
               />
             </div>
           </div>
-        ) : (
+        ) : recentlyAuthenticated ? (
           <Form method="post" className="mt-2 flex flex-wrap items-end gap-3" noValidate>
             <input type="hidden" name="intent" value={factorIntents.totpStart} />
             <TextInput
@@ -126,30 +133,36 @@ export function FactorsSection({ factors, remainingRecoveryCodes, enrolment, pas
               Add an app
             </button>
           </Form>
+        ) : (
+          <p className="mt-1 text-sm text-slate-700">{needsPassword}</p>
         )}
       </div>
 
       <div className="mt-6">
         <h3 className="font-semibold text-slate-900">Add a passkey</h3>
-        <div className="mt-2">
-          <PasskeyButton
-            ceremony="register"
-            options={passkeyOptions}
-            intent={factorIntents.passkeyRegister}
-            label="Add a passkey"
-            noScript="Adding a passkey needs JavaScript in this browser. An authenticator app works without it."
-          >
-            <TextInput
-              label="Name for the passkey"
-              name="name"
-              placeholder="This laptop"
-              maxLength={60}
-              required
-              defaultValue={failed?.form === factorIntents.passkeyRegister ? failed.name : undefined}
-              error={errorsFor(factorIntents.passkeyRegister).name}
-            />
-          </PasskeyButton>
-        </div>
+        {recentlyAuthenticated ? (
+          <div className="mt-2">
+            <PasskeyButton
+              ceremony="register"
+              options={passkeyOptions}
+              intent={factorIntents.passkeyRegister}
+              label="Add a passkey"
+              noScript="Adding a passkey needs JavaScript in this browser. An authenticator app works without it."
+            >
+              <TextInput
+                label="Name for the passkey"
+                name="name"
+                placeholder="This laptop"
+                maxLength={60}
+                required
+                defaultValue={failed?.form === factorIntents.passkeyRegister ? failed.name : undefined}
+                error={errorsFor(factorIntents.passkeyRegister).name}
+              />
+            </PasskeyButton>
+          </div>
+        ) : (
+          <p className="mt-1 text-sm text-slate-700">{needsPassword}</p>
+        )}
       </div>
 
       <div className="mt-6">
@@ -159,7 +172,7 @@ export function FactorsSection({ factors, remainingRecoveryCodes, enrolment, pas
             ? `${remainingRecoveryCodes} of 10 unused. Making new ones ends the old ones.`
             : "Ten recovery codes come with your first verified second factor."}
         </p>
-        {anyVerified ? (
+        {anyVerified && recentlyAuthenticated ? (
           <Form method="post" className="mt-2">
             <input type="hidden" name="intent" value={factorIntents.recoveryRegenerate} />
             <button type="submit" className={buttonClass("secondary")}>

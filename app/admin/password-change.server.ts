@@ -2,24 +2,18 @@ import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { db } from "~/db/database.server";
 import { admins } from "~/db/schema";
-import { QueueFullError } from "~/lib/concurrency-limit";
 import { parseSubmission } from "~/lib/form-submission";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { successNotice } from "~/notices/notice";
-import { hit, peek, reset, secondsUntil } from "~/security/rate-limit.server";
 import { auditAdminAction } from "./audit.server";
 import { adminContext } from "./guard.server";
-import { passwordChecks } from "./login.server";
 import { retireResetLinks } from "./one-time-links.server";
-import { passwordMessages, retryInMinutes } from "./password-forms";
+import { passwordMessages } from "./password-forms";
+import { checkPasswordAgain } from "./password-reentry.server";
 import { passwordChangeSchema } from "./password-forms.server";
-import { hashPassword, verifyPassword } from "./password.server";
+import { hashPassword } from "./password.server";
 import { checkNewPassword } from "./password-strength.server";
 import { revokeOtherSessions } from "./sessions.server";
-
-/** Wrong current passwords per account before the form pauses: a stolen session cannot guess it. */
-export const passwordChangeFailures = 5;
-const failureWindowMs = 15 * 60 * 1000;
 
 export interface PasswordChangeErrors {
   currentPassword?: string;
@@ -47,24 +41,10 @@ export async function passwordChangeAction(form: FormData, context: Readonly<Rou
   const { currentPassword, password } = submission.value;
   const admin = context.get(adminContext);
 
-  const failureKey = `password-change:fail:${admin.id}`;
-  const failures = await peek(failureKey);
-  if (failures.count >= passwordChangeFailures) {
-    const seconds = secondsUntil(failures.resetAt);
-    const message = `Too many wrong passwords. Please try again in ${retryInMinutes(seconds)}.`;
-    return refuse({ currentPassword: message }, 429, { "Retry-After": String(seconds) });
-  }
-  const [row] = await db().select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, admin.id));
-  let valid: boolean;
-  try {
-    valid = row ? await passwordChecks.run(() => verifyPassword(currentPassword, row.passwordHash), { priority: true }) : false;
-  } catch (error) {
-    if (error instanceof QueueFullError) return refuse({ currentPassword: passwordMessages.busy }, 503, { "Retry-After": "5" });
-    throw error;
-  }
-  if (!valid) {
-    await hit(failureKey, failureWindowMs);
-    return refuse({ currentPassword: passwordMessages.wrongCurrent });
+  const again = await checkPasswordAgain(admin.id, currentPassword);
+  if (!again.ok) {
+    if (again.reason === "wrong") return refuse({ currentPassword: passwordMessages.wrongCurrent });
+    return refuse({ currentPassword: again.message }, again.status, { "Retry-After": String(again.retryAfterSeconds) });
   }
   const verdict = await checkNewPassword(password, admin.email);
   if (!verdict.ok) return refuse({ password: verdict.reason });
@@ -75,7 +55,6 @@ export async function passwordChangeAction(form: FormData, context: Readonly<Rou
     await retireResetLinks(tx, admin.id);
     return revokeOtherSessions(admin.id, currentToken, tx);
   });
-  await reset(failureKey);
   const sessions = ended === 1 ? "1 other session" : `${ended} other sessions`;
   await auditAdminAction(context, "password-changed", `Changed their password; ${sessions} ended`, { sessionsEnded: ended });
   return redirectWithNotice(context, "/admin/account", successNotice("Password changed", `Your new password is saved; ${sessions} ended.`));

@@ -5,7 +5,15 @@ import { adminSessions } from "~/db/schema";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { createAdmin, findAdminByEmail } from "./accounts.server";
 import { sessionAbsoluteMs, sessionIdleMs } from "./session-cookie";
-import { createSession, deleteExpiredSessions, deleteSession, findSessionAdmin } from "./sessions.server";
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionAdmin,
+  isRecentlyAuthenticated,
+  markPasswordConfirmed,
+  recentAuthenticationMs,
+} from "./sessions.server";
 
 let dispose: () => Promise<void>;
 let adminId: number;
@@ -47,6 +55,23 @@ describe("admin sessions", () => {
       expect(await findSessionAdmin(token, new Date(at))).toBeDefined();
     }
     expect(await findSessionAdmin(token, new Date(start.getTime() + sessionAbsoluteMs))).toBeUndefined();
+  });
+
+  it("counts as recently authenticated for ten minutes after sign-in, and again after the password is typed", async () => {
+    const start = new Date();
+    const token = await createSession(adminId, start);
+    const other = await createSession(adminId, start);
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    expect(recentAuthenticationMs).toBe(minutes(10));
+    expect(await isRecentlyAuthenticated(token, at(minutes(9)))).toBe(true);
+    expect(await isRecentlyAuthenticated(token, at(minutes(10)))).toBe(false);
+
+    await markPasswordConfirmed(token, at(minutes(20)));
+    expect(await isRecentlyAuthenticated(token, at(minutes(29)))).toBe(true);
+    expect(await isRecentlyAuthenticated(token, at(minutes(30)))).toBe(false);
+    // The confirmation belongs to that browser's session only.
+    expect(await isRecentlyAuthenticated(other, at(minutes(21)))).toBe(false);
+    expect(await isRecentlyAuthenticated("not-a-session", start)).toBe(false);
   });
 
   it("is deleted at logout", async () => {

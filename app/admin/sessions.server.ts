@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gte, lt, ne, or } from "drizzle-orm";
 import { db } from "~/db/database.server";
 import { adminSessions, admins } from "~/db/schema";
+import { recentAuthenticationMinutes } from "./factor-intents";
 import { sessionAbsoluteMs, sessionIdleMs } from "./session-cookie";
 
 export interface AdminIdentity {
@@ -58,6 +59,27 @@ export async function findSessionAdmin(token: string, now = new Date()): Promise
     await db().update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.idHash, idHash));
   }
   return { id: row.id, email: row.email };
+}
+
+export const recentAuthenticationMs = recentAuthenticationMinutes * 60 * 1000;
+
+/** Whether this session signed in, or confirmed its password, within `recentAuthenticationMinutes`. */
+export async function isRecentlyAuthenticated(token: string, now = new Date()): Promise<boolean> {
+  const [row] = await db()
+    .select({ createdAt: adminSessions.createdAt, passwordConfirmedAt: adminSessions.passwordConfirmedAt })
+    .from(adminSessions)
+    .where(eq(adminSessions.idHash, hashToken(token)));
+  if (!row) return false;
+  const last = Math.max(row.createdAt.getTime(), row.passwordConfirmedAt?.getTime() ?? 0);
+  return now.getTime() - last < recentAuthenticationMs;
+}
+
+/** Records that the password was typed again in this session (and in no other). */
+export async function markPasswordConfirmed(token: string, now = new Date()): Promise<void> {
+  await db()
+    .update(adminSessions)
+    .set({ passwordConfirmedAt: now })
+    .where(eq(adminSessions.idHash, hashToken(token)));
 }
 
 export async function deleteSession(token: string): Promise<void> {

@@ -34,6 +34,8 @@ export const adminSessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** The browser's User-Agent at sign-in, cut to a bounded length, for the session list. */
     userAgent: text("user_agent"),
+    /** When the password was last typed again in this session, to change second factors. */
+    passwordConfirmedAt: timestamp("password_confirmed_at", { withTimezone: true }),
   },
   (table) => [index("admin_sessions_admin_id_idx").on(table.adminId)],
 );

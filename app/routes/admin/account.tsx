@@ -12,7 +12,7 @@ import { isFactorIntent } from "~/admin/factor-intents";
 import { factorsOverview } from "~/admin/factors.server";
 import { FactorsSection } from "~/admin/factors-section";
 import { registrationOptions } from "~/admin/passkeys.server";
-import { activeSessions, revokeOtherSessions, revokeSession } from "~/admin/sessions.server";
+import { activeSessions, isRecentlyAuthenticated, revokeOtherSessions, revokeSession } from "~/admin/sessions.server";
 import { describeUserAgent } from "~/admin/user-agent";
 import { pageMeta } from "~/layout/meta";
 import { redirectWithNotice } from "~/notices/flash.server";
@@ -37,14 +37,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
   const factors = await factorsOverview(admin, new URL(request.url).searchParams.get("enrol"));
   const passkeyOptions = await registrationOptions(admin, context.get(requestInfoContext).siteUrl);
-  return { email: admin.email, sessions: await activeSessions(admin.id, sessionToken(request, context)), factors, passkeyOptions };
+  const token = sessionToken(request, context);
+  const recentlyAuthenticated = await isRecentlyAuthenticated(token);
+  return {
+    email: admin.email,
+    sessions: await activeSessions(admin.id, token),
+    factors: { ...factors, recentlyAuthenticated },
+    passkeyOptions,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   const form = await request.formData();
   const current = sessionToken(request, context);
-  if (isFactorIntent(form.get("intent"))) return factorAction(form, context, context.get(requestInfoContext).siteUrl);
+  if (isFactorIntent(form.get("intent"))) return factorAction(form, context, context.get(requestInfoContext).siteUrl, current);
 
   if (form.get("intent") === passwordChangeIntent) return passwordChangeAction(form, context, current);
   if (form.get("intent") === accountIntents.revoke) {

@@ -1,0 +1,1 @@
+ALTER TABLE "admin_sessions" ADD COLUMN "password_confirmed_at" timestamp with time zone;
