@@ -16,6 +16,7 @@ export const auditKinds = {
   "password-changed": "Password changed",
   "invitation-sent": "Admin invited",
   "invitation-accepted": "Invitation accepted",
+  "invitation-cancelled": "Invitation cancelled",
   "admin-removed": "Admin removed",
   "deal-saved": "Deal saved",
   "deal-deleted": "Deal deleted",

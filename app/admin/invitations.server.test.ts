@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { createAdmin, findAdminByEmail } from "./accounts.server";
-import { acceptInvitation, inviteAdmin, removeAdmin } from "./invitations.server";
+import { acceptInvitation, cancelInvitation, inviteAdmin, openInvitations, removeAdmin } from "./invitations.server";
 import { createSession, findSessionAdmin } from "./sessions.server";
 
 let dispose: () => Promise<void>;
@@ -16,6 +16,16 @@ describe("admins", () => {
     const first = { id: await idOf("first@example.com"), email: "first@example.com" };
     expect(await inviteAdmin(" FIRST@example.com", first)).toBe("exists");
     expect(await inviteAdmin("second@example.com", first)).toBe("sent");
+  });
+
+  it("cancels an open invitation once, and ignores ids that are not open invitations", async () => {
+    const first = { id: await idOf("first@example.com"), email: "first@example.com" };
+    expect(await inviteAdmin("cancelled@example.com", first)).toBe("sent");
+    const open = (await openInvitations()).find((invitation) => invitation.email === "cancelled@example.com")!;
+    expect(await cancelInvitation(open.id)).toBe("cancelled@example.com");
+    expect(await cancelInvitation(open.id)).toBeUndefined();
+    expect((await openInvitations()).map((invitation) => invitation.email)).not.toContain("cancelled@example.com");
+    for (const id of [Number.NaN, 0, -1, 2 ** 40]) expect(await cancelInvitation(id)).toBeUndefined();
   });
 
   it("creates nothing from a link that is not an invitation", async () => {

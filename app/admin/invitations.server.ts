@@ -63,6 +63,16 @@ export async function inviteAdmin(emailInput: string, invitedBy: AdminIdentity):
   });
 }
 
+/** Withdraws an open invitation: its link stops working. Answers the address, or nothing if it was no longer open. */
+export async function cancelInvitation(id: number): Promise<string | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) return undefined;
+  const [cancelled] = await db()
+    .delete(adminLinkTokens)
+    .where(and(eq(adminLinkTokens.id, id), eq(adminLinkTokens.kind, "invitation"), isNull(adminLinkTokens.usedAt)))
+    .returning({ email: adminLinkTokens.email });
+  return cancelled?.email ?? undefined;
+}
+
 /** The address an invitation is for, while the link is unused and unexpired (the invitation page's form). */
 export async function invitationEmailFor(token: string | null | undefined): Promise<string | undefined> {
   return (await findValidLink("invitation", token))?.email ?? undefined;

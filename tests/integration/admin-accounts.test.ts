@@ -278,3 +278,28 @@ describe("removing an admin", () => {
     expect(await signedIn(ownerCookie)).toBe(true);
   });
 });
+
+describe("cancelling an invitation", () => {
+  const invitee = "cancelled-invitee@example.com";
+
+  it("withdraws the link from the open-invitation list without JavaScript, and logs it", async () => {
+    const sent = smtp.messages.length;
+    expect((await send("/admin/admins", { cookie: ownerCookie, body: { email: invitee } })).status).toBe(303);
+    const { path } = await linkIn(invitee, "You are invited to be a Pointwise admin", sent);
+    const page = await (await send("/admin/admins", { cookie: ownerCookie })).text();
+    const item = page.match(new RegExp(`<li[^>]*>(?:(?!</li>)[\\s\\S])*${invitee}[\\s\\S]*?</li>`))?.[0] ?? "";
+    const id = item.match(/name="invitation" value="(\d+)"/)?.[1];
+    expect(id, "the invitation's cancel form").toBeDefined();
+    expect(item).toContain(`aria-label="Cancel the invitation to ${invitee}"`);
+
+    const cancelled = await send("/admin/admins", { cookie: ownerCookie, body: { intent: "cancel-invitation", invitation: id! } });
+    expect(cancelled.status).toBe(303);
+    expect((await send(path)).status).toBe(410);
+    expect(text(await (await send("/admin/admins", { cookie: ownerCookie })).text())).not.toContain(invitee);
+    expect(await latestAudit("invitation-cancelled")).toContain(`Cancelled the invitation to ${invitee}`);
+
+    // A second cancel of the same invitation changes nothing and says so.
+    const again = await send("/admin/admins", { cookie: ownerCookie, body: { intent: "cancel-invitation", invitation: id! } });
+    expect(again.status).toBe(303);
+  });
+});

@@ -1,14 +1,14 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { auditAdminAction } from "~/admin/audit.server";
 import { adminContext } from "~/admin/guard.server";
-import { inviteAdmin, listAdmins, openInvitations } from "~/admin/invitations.server";
+import { cancelInvitation, inviteAdmin, listAdmins, openInvitations } from "~/admin/invitations.server";
 import { emailSchema } from "~/admin/password-forms.server";
 import { pageMeta } from "~/layout/meta";
 import { formatDateTime } from "~/lib/format-date";
 import { parseSubmission } from "~/lib/form-submission";
 import { routePolicy } from "~/lib/route-policy";
 import { redirectWithNotice } from "~/notices/flash.server";
-import { successNotice } from "~/notices/notice";
+import { destructiveNotice, successNotice } from "~/notices/notice";
 import { buttonClass } from "~/ui/button";
 import { TextInput } from "~/ui/field";
 import type { Route } from "./+types/admins";
@@ -29,8 +29,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** The open-invitation list's button posts this `intent`; the invite form posts none. */
+const cancelIntent = "cancel-invitation";
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseSubmission(await request.formData(), emailSchema);
+  const form = await request.formData();
+  if (form.get("intent") === cancelIntent) {
+    const email = await cancelInvitation(Number(form.get("invitation")));
+    if (!email) {
+      return redirectWithNotice(context, "/admin/admins", destructiveNotice("Not cancelled", "That invitation was no longer open."));
+    }
+    await auditAdminAction(context, "invitation-cancelled", `Cancelled the invitation to ${email}`, { email });
+    return redirectWithNotice(
+      context,
+      "/admin/admins",
+      successNotice("Invitation cancelled", `The link sent to ${email} no longer works.`),
+    );
+  }
+  const submission = parseSubmission(form, emailSchema);
   if (!submission.ok) return data({ email: submission.posted.email, error: submission.errors.email }, { status: 400 });
   const { email } = submission.value;
   const outcome = await inviteAdmin(email, context.get(adminContext));
@@ -129,8 +145,21 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
         ) : (
           <ul className="mt-2 space-y-1 text-sm text-slate-700">
             {invitations.map((invitation) => (
-              <li key={invitation.id} className="break-all">
-                {`${invitation.email}, invited by ${invitation.invitedBy ?? "an admin"}; the link works until ${formatDateTime(invitation.expiresAt)}.`}
+              <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="break-all">
+                  {`${invitation.email}, invited by ${invitation.invitedBy ?? "an admin"}; the link works until ${formatDateTime(invitation.expiresAt)}.`}
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value={cancelIntent} />
+                  <input type="hidden" name="invitation" value={invitation.id} />
+                  <button
+                    type="submit"
+                    className="font-medium text-red-800 underline hover:text-red-900"
+                    aria-label={`Cancel the invitation to ${invitation.email}`}
+                  >
+                    Cancel
+                  </button>
+                </Form>
               </li>
             ))}
           </ul>
