@@ -126,6 +126,16 @@ export async function removeAdmin(id: number): Promise<RemoveResult> {
 }
 
 /** One admin by id, for the removal's confirmation page. */
+/**
+ * Signs another admin out of every browser (a lost laptop, a shared computer). Their password and
+ * factors stay; they can sign in again. Answers their address and how many sessions ended.
+ */
+export async function signOutAdminEverywhere(id: number): Promise<{ email: string; sessionsEnded: number } | undefined> {
+  const target = Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? await findAdmin(id) : undefined;
+  if (!target) return undefined;
+  return { email: target.email, sessionsEnded: await revokeAllSessions(target.id) };
+}
+
 export async function findAdmin(id: number) {
   const [admin] = await db().select({ id: admins.id, email: admins.email }).from(admins).where(eq(admins.id, id));
   return admin;

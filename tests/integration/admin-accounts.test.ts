@@ -248,6 +248,23 @@ describe("removing an admin", () => {
     return id!;
   }
 
+  it("signs another admin out of every browser without removing them, and logs it", async () => {
+    const [laptop, phone] = [await signIn(second.email, second.reset), await signIn(second.email, second.reset)];
+    const id = await secondId();
+    const page = await (await send("/admin/admins", { cookie: ownerCookie })).text();
+    expect(page).toContain(`aria-label="Sign ${second.email} out everywhere"`);
+    // No such button for yourself: your own browsers are on your account page.
+    expect(page).not.toContain(`aria-label="Sign ${owner.email} out everywhere"`);
+
+    const done = await send("/admin/admins", { cookie: ownerCookie, body: { intent: "sign-out-admin", admin: id } });
+    expect(done.status).toBe(303);
+    expect([await signedIn(laptop), await signedIn(phone)]).toEqual([false, false]);
+    expect(await signedIn(ownerCookie)).toBe(true);
+    expect(await latestAudit("session-revoked")).toMatch(new RegExp(`Signed ${second.email} out everywhere; [2-9]\\d* sessions ended`));
+    // They can sign in again: nothing else about the account changed.
+    expect(await signedIn(await signIn(second.email, second.reset))).toBe(true);
+  });
+
   it("asks first, then ends the admin's sessions, logs it, and they can no longer sign in", async () => {
     const theirs = await signIn(second.email, second.reset);
     const id = await secondId();

@@ -1,14 +1,16 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { auditAdminAction } from "~/admin/audit.server";
 import { adminContext } from "~/admin/guard.server";
-import { cancelInvitation, inviteAdmin, listAdmins, openInvitations } from "~/admin/invitations.server";
+import { inviteAdmin, listAdmins, openInvitations } from "~/admin/invitations.server";
+import { adminsIntentAction } from "~/admin/admins-actions.server";
+import { adminsIntents } from "~/admin/admins-intents";
 import { emailSchema } from "~/admin/password-forms.server";
 import { pageMeta } from "~/layout/meta";
 import { formatDateTime } from "~/lib/format-date";
 import { parseSubmission } from "~/lib/form-submission";
 import { routePolicy } from "~/lib/route-policy";
 import { redirectWithNotice } from "~/notices/flash.server";
-import { destructiveNotice, successNotice } from "~/notices/notice";
+import { successNotice } from "~/notices/notice";
 import { buttonClass } from "~/ui/button";
 import { TextInput } from "~/ui/field";
 import type { Route } from "./+types/admins";
@@ -29,23 +31,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The open-invitation list's button posts this `intent`; the invite form posts none. */
-const cancelIntent = "cancel-invitation";
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get("intent") === cancelIntent) {
-    const email = await cancelInvitation(Number(form.get("invitation")));
-    if (!email) {
-      return redirectWithNotice(context, "/admin/admins", destructiveNotice("Not cancelled", "That invitation was no longer open."));
-    }
-    await auditAdminAction(context, "invitation-cancelled", `Cancelled the invitation to ${email}`, { email });
-    return redirectWithNotice(
-      context,
-      "/admin/admins",
-      successNotice("Invitation cancelled", `The link sent to ${email} no longer works.`),
-    );
-  }
+  const answered = await adminsIntentAction(form, context);
+  if (answered) return answered;
   const submission = parseSubmission(form, emailSchema);
   if (!submission.ok) return data({ email: submission.posted.email, error: submission.errors.email }, { status: 400 });
   const { email } = submission.value;
@@ -94,6 +83,19 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
               <td className="py-2 pr-4 text-slate-700">{formatDateTime(admin.createdAt)}</td>
               <td className="py-2 pr-4 text-slate-700">{admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : "Not yet"}</td>
               <td className="py-2 text-right">
+                {admin.id !== currentId ? (
+                  <Form method="post" className="mr-4 inline">
+                    <input type="hidden" name="intent" value={adminsIntents.signOutEverywhere} />
+                    <input type="hidden" name="admin" value={admin.id} />
+                    <button
+                      type="submit"
+                      className="font-medium text-brand-700 underline"
+                      aria-label={`Sign ${admin.email} out everywhere`}
+                    >
+                      Sign out everywhere
+                    </button>
+                  </Form>
+                ) : null}
                 {admins.length > 1 ? (
                   <Link
                     to={`/admin/admins/${admin.id}/remove`}
@@ -150,7 +152,7 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
                   {`${invitation.email}, invited by ${invitation.invitedBy ?? "an admin"}; the link works until ${formatDateTime(invitation.expiresAt)}.`}
                 </span>
                 <Form method="post">
-                  <input type="hidden" name="intent" value={cancelIntent} />
+                  <input type="hidden" name="intent" value={adminsIntents.cancelInvitation} />
                   <input type="hidden" name="invitation" value={invitation.id} />
                   <button
                     type="submit"
