@@ -252,9 +252,9 @@ describe("removing an admin", () => {
     const [laptop, phone] = [await signIn(second.email, second.reset), await signIn(second.email, second.reset)];
     const id = await secondId();
     const page = await (await send("/admin/admins", { cookie: ownerCookie })).text();
-    expect(page).toContain(`aria-label="Sign ${second.email} out everywhere"`);
+    expect(page).toContain(`aria-label="Sign out everywhere: ${second.email}"`);
     // No such button for yourself: your own browsers are on your account page.
-    expect(page).not.toContain(`aria-label="Sign ${owner.email} out everywhere"`);
+    expect(page).not.toContain(`aria-label="Sign out everywhere: ${owner.email}"`);
 
     const done = await send("/admin/admins", { cookie: ownerCookie, body: { intent: "sign-out-admin", admin: id } });
     expect(done.status).toBe(303);

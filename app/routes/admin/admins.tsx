@@ -90,7 +90,7 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
                     <button
                       type="submit"
                       className="font-medium text-brand-700 underline"
-                      aria-label={`Sign ${admin.email} out everywhere`}
+                      aria-label={`Sign out everywhere: ${admin.email}`}
                     >
                       Sign out everywhere
                     </button>
