@@ -125,7 +125,6 @@ export async function removeAdmin(id: number): Promise<RemoveResult> {
   });
 }
 
-/** One admin by id, for the removal's confirmation page. */
 /**
  * Signs another admin out of every browser (a lost laptop, a shared computer). Their password and
  * factors stay; they can sign in again. Answers their address and how many sessions ended.
@@ -136,6 +135,7 @@ export async function signOutAdminEverywhere(id: number): Promise<{ email: strin
   return { email: target.email, sessionsEnded: await revokeAllSessions(target.id) };
 }
 
+/** One admin by id, for the removal's confirmation page. */
 export async function findAdmin(id: number) {
   const [admin] = await db().select({ id: admins.id, email: admins.email }).from(admins).where(eq(admins.id, id));
   return admin;
