@@ -34,3 +34,27 @@ export function invitationEmail(to: string, invitedBy: string, path: string): Em
     },
   };
 }
+
+/** Where a notice points someone who did not make the change: the reset form, not a live link. */
+export const accountNoticeResetPath = "/admin/login/forgot";
+
+/**
+ * Tells an admin that something they sign in with changed, so a change they did not make is seen
+ * the same day. It names what changed, when and from which address; it carries no secret.
+ */
+export function accountChangedEmail(to: string, change: { what: string; when: string; ip: string | null }): EmailMessage {
+  return {
+    kind: "admin-account-changed",
+    to,
+    subject: "Your Pointwise admin account changed",
+    content: {
+      heading: "Your admin account changed",
+      paragraphs: [
+        `${change.what} This happened on ${change.when}${change.ip ? `, from the address ${change.ip}` : ""}.`,
+        "If this was you, there is nothing to do.",
+        "If it was not, reset your password now with the link below: that signs out every browser. Then sign in, check the second factors on your account page, and look at the audit log.",
+      ],
+      action: { label: "Reset your password", url: accountNoticeResetPath },
+    },
+  };
+}

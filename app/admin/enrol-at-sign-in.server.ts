@@ -1,3 +1,4 @@
+import { sendAccountNotice } from "./account-notices.server";
 import { recordAudit } from "./audit.server";
 import { confirmTotp, pendingTotpFactor, totpEnrolment, type TotpEnrolment } from "./factors.server";
 import { completeSignIn } from "./login.server";
@@ -43,6 +44,11 @@ export async function finishEnrolmentAtSignIn(input: {
     ip: input.ip,
     details: { kind: "totp", name: confirmed.name },
   });
+  await sendAccountNotice(
+    admin.email,
+    `The authenticator app "${confirmed.name}" was added as a second factor while signing in.`,
+    input.ip,
+  );
   if (confirmed.recoveryCodes) {
     await recordAudit({
       kind: "recovery-codes-regenerated",

@@ -1,15 +1,20 @@
 import pino from "pino";
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import { db } from "~/db/database.server";
+import { outbox } from "~/db/schema";
+import { configureMail } from "~/email/config.server";
 import { requestInfoContext } from "~/request-context";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { createAdmin, findAdminByEmail } from "./accounts.server";
 import { factorAction, type FactorActionData } from "./factor-actions.server";
 import { factorIntents, factorMessages } from "./factor-intents";
-import { listFactors } from "./factors.server";
+import { listFactors, totpEnrolment } from "./factors.server";
 import { adminContext } from "./guard.server";
 import { passwordReentryFailures } from "./password-reentry.server";
 import { createSession, recentAuthenticationMs } from "./sessions.server";
+import { totpCodeAt } from "./totp";
 
 /*
  * Adding a way to sign in needs a recent sign-in (ASVS 7.5.1): a browser left signed in for an
@@ -19,7 +24,9 @@ let dispose: () => Promise<void>;
 const password = "the-right-password-for-factors";
 beforeAll(async () => {
   ({ dispose } = await openTestDatabase());
-  for (const email of ["stale@example.com", "fresh@example.com", "guessing@example.com"]) await createAdmin(email, password);
+  configureMail({ ownerEmailDefault: "owner@example.com", siteUrl: "https://pointwise.example" });
+  for (const email of ["stale@example.com", "fresh@example.com", "guessing@example.com", "noticed@example.com"])
+    await createAdmin(email, password);
 });
 afterAll(() => dispose());
 
@@ -93,5 +100,32 @@ describe("adding second factors", () => {
     expect(paused.status).toBe(429);
     expect(paused.errors?.password).toMatch(/^Too many wrong passwords\. Please try again in 1[45] minutes\.$/);
     expect(redirectedTo(await post(session, { intent: factorIntents.totpStart, name: "Phone" }))).toBe("/admin/account#confirm-password");
+  });
+
+  it("emails the admin each time a factor is added or removed, or new codes are made", async () => {
+    const session = await signedIn("noticed@example.com", 1);
+    const notices = async () =>
+      (
+        await db()
+          .select({ text: outbox.textBody })
+          .from(outbox)
+          .where(eq(outbox.toAddress, "noticed@example.com"))
+          .orderBy(desc(outbox.id))
+      ).map((row) => row.text);
+
+    const location = redirectedTo(await post(session, { intent: factorIntents.totpStart, name: "Phone" }))!;
+    const factor = Number(new URL(location, "http://localhost").searchParams.get("enrol"));
+    const { secret } = (await totpEnrolment(session.admin.id, factor, session.admin.email))!;
+    const code = totpCodeAt(secret.replace(/ /g, ""), Date.now());
+    await post(session, { intent: factorIntents.totpConfirm, factor: String(factor), code });
+    expect(await notices()).toEqual([expect.stringContaining('The authenticator app "Phone" was added as a second factor.')]);
+
+    await post(session, { intent: factorIntents.recoveryRegenerate });
+    await post(session, { intent: factorIntents.remove, factor: String(factor), password });
+    const [removed, regenerated] = await notices();
+    expect(regenerated).toContain("New recovery codes were made; the old ones no longer work.");
+    expect(removed).toContain('The authenticator app "Phone" was removed from your second factors.');
+    expect(removed).toContain("from the address 203.0.113.9");
+    expect(removed).not.toContain(secret);
   });
 });

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { parseSubmission } from "~/lib/form-submission";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { destructiveNotice, successNotice } from "~/notices/notice";
+import { noticeSignedInAdmin } from "./account-notices.server";
 import { auditAdminAction } from "./audit.server";
 import { factorIntents, factorMessages } from "./factor-intents";
 import { factorNameSchema, factorRemoveSchema, passwordAgainSchema, totpConfirmSchema } from "./factor-schemas.server";
@@ -88,6 +89,7 @@ export async function factorAction(form: FormData, context: Readonly<RouterConte
     if (!result.ok)
       return refused({ form: String(intent), factor: submission.value.factor, errors: { code: factorMessages.wrongEnrolmentCode } });
     await auditAdminAction(context, "factor-added", `Added the authenticator app "${result.name}"`, { kind: "totp", name: result.name });
+    await noticeSignedInAdmin(context, `The authenticator app "${result.name}" was added as a second factor.`);
     if (result.recoveryCodes) {
       await auditAdminAction(context, "recovery-codes-regenerated", "Recovery codes created with the first second factor", {
         count: result.recoveryCodes.length,
@@ -106,6 +108,7 @@ export async function factorAction(form: FormData, context: Readonly<RouterConte
       return refused({ form: String(intent), name: submission.posted.name, errors });
     }
     await auditAdminAction(context, "factor-added", `Added the passkey "${name}"`, { kind: "passkey", name });
+    await noticeSignedInAdmin(context, `The passkey "${name}" was added as a second factor.`);
     if (result.recoveryCodes) {
       await auditAdminAction(context, "recovery-codes-regenerated", "Recovery codes created with the first second factor", {
         count: result.recoveryCodes.length,
@@ -125,6 +128,7 @@ export async function factorAction(form: FormData, context: Readonly<RouterConte
     if (!removed) return redirectWithNotice(context, accountPath, destructiveNotice("Not removed", "That factor had already gone."));
     const what = `${kindWords[removed.kind]} "${removed.name}"`;
     await auditAdminAction(context, "factor-removed", `Removed the ${what}`, { kind: removed.kind, name: removed.name });
+    await noticeSignedInAdmin(context, `The ${what} was removed from your second factors.`);
     return redirectWithNotice(context, accountPath, successNotice("Second factor removed", `The ${what} no longer signs in.`));
   }
 
@@ -136,6 +140,7 @@ export async function factorAction(form: FormData, context: Readonly<RouterConte
     await auditAdminAction(context, "recovery-codes-regenerated", "Recovery codes regenerated; the old ones no longer work", {
       count: codes.length,
     });
+    await noticeSignedInAdmin(context, "New recovery codes were made; the old ones no longer work.");
     return data<FactorActionData>({ recoveryCodes: codes });
   }
   throw data("Unknown action", { status: 400 });

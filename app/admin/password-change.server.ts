@@ -5,6 +5,7 @@ import { admins } from "~/db/schema";
 import { parseSubmission } from "~/lib/form-submission";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { successNotice } from "~/notices/notice";
+import { noticeSignedInAdmin } from "./account-notices.server";
 import { auditAdminAction } from "./audit.server";
 import { adminContext } from "./guard.server";
 import { retireResetLinks } from "./one-time-links.server";
@@ -57,5 +58,6 @@ export async function passwordChangeAction(form: FormData, context: Readonly<Rou
   });
   const sessions = ended === 1 ? "1 other session" : `${ended} other sessions`;
   await auditAdminAction(context, "password-changed", `Changed their password; ${sessions} ended`, { sessionsEnded: ended });
+  await noticeSignedInAdmin(context, `Your password was changed, and ${sessions} ended.`);
   return redirectWithNotice(context, "/admin/account", successNotice("Password changed", `Your new password is saved; ${sessions} ended.`));
 }

@@ -7,6 +7,7 @@ import { hit, secondsUntil } from "~/security/rate-limit.server";
 import { findAdminByEmail, normaliseEmail } from "./accounts.server";
 import { passwordResetEmail } from "./account-emails";
 import { resetPath } from "./account-links";
+import { sendAccountNotice } from "./account-notices.server";
 import { recordAudit } from "./audit.server";
 import { takeAtLeast } from "./even-time";
 import { consumeLink, findValidLink, issueLink, retireResetLinks } from "./one-time-links.server";
@@ -97,5 +98,6 @@ export async function completePasswordReset(token: string, password: string, ip:
     ip,
     details: { sessionsEnded: ended },
   });
+  await sendAccountNotice(admin.email, "Your password was reset with an emailed link, and every browser was signed out.", ip);
   return { ok: true, email: admin.email };
 }

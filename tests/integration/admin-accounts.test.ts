@@ -161,8 +161,18 @@ describe("changing a password on /admin/account", () => {
     expect(text(await weak.text())).toContain("This password is too easy to guess");
     expect(await signedIn(elsewhere)).toBe(true);
 
+    const sent = smtp.messages.length;
     const changed = await change(second.first, second.changed);
     expect(changed.status).toBe(303);
+    const notice = await smtp.waitForMessage(
+      (message) => message.subject === "Your Pointwise admin account changed" && smtp.messages.indexOf(message) >= sent,
+    );
+    expect(notice.to).toContain(second.email);
+    expect(notice.text).toMatch(
+      /Your password was changed, and [1-9]\d* other sessions? ended\. This happened on .+, from the address 127\.0\.0\.1\./,
+    );
+    expect(notice.text).toContain(`${siteUrl}/admin/login/forgot`);
+    expect(notice.text).not.toContain(second.changed);
     expect(changed.headers.get("location")).toBe("/admin/account");
     expect(await signedIn(here)).toBe(true);
     expect(await signedIn(elsewhere)).toBe(false);
@@ -221,6 +231,11 @@ describe("resetting a forgotten password by email", () => {
     expect(done.headers.getSetCookie().some((value) => value.includes("pw_session="))).toBe(false);
     for (const cookie of sessions) expect(await signedIn(cookie)).toBe(false);
     expect(await latestAudit("password-reset")).toMatch(/Password reset with an emailed link; [2-9]\d* sessions ended/);
+    const notice = await smtp.waitForMessage(
+      (message) => message.subject === "Your Pointwise admin account changed" && message.text.includes("was reset with an emailed link"),
+    );
+    expect(notice.to).toContain(second.email);
+    expect(notice.text).not.toContain(second.reset);
 
     const reused = await send(path);
     expect(reused.status).toBe(410);
