@@ -27,4 +27,13 @@ describe("checkNewPassword", () => {
     expect(await reasonFor("mnbvcxzlkjhgf")).toContain("keyboard pattern");
     expect(await reasonFor("owner@example.com2026", "owner@example.com")).toContain("your email address");
   });
+
+  it("counts the site's own name and words as guessable", async () => {
+    // zxcvbn alone scores this 3 ("safely unguessable"); with the site's words it is a name typed twice.
+    expect(await checkNewPassword("PointwisePointwise")).toEqual({
+      ok: false,
+      reason: expect.stringContaining("it contains the site's name or a word about the site"),
+    });
+    expect(await checkNewPassword("correct horse battery staple")).toEqual({ ok: true });
+  });
 });

@@ -24,8 +24,18 @@ function loadCheck(): Promise<Check> {
 
 const isCommonPassword = (match: MatchExtended) => match.dictionaryName === "passwords-common";
 
+/**
+ * Words an attacker tries first against this site's admin (ASVS 6.1.2): its name and what it is
+ * about. They count as guessable like the account's own email; docs/authentication.md lists them.
+ */
+export const siteContextWords = ["pointwise", "points", "miles", "admin", "award", "transfer", "bonus", "concierge", "rewards"];
+const siteWords: ReadonlySet<string> = new Set(siteContextWords);
+const isSiteWord = (match: MatchExtended) =>
+  match.dictionaryName === "userInputs" && "matchedWord" in match && siteWords.has(String(match.matchedWord));
+
 /** The first pattern found, in this order, names the reason; the order puts the most telling first. */
 const reasons: Array<[(match: MatchExtended) => boolean, string]> = [
+  [isSiteWord, "it contains the site's name or a word about the site"],
   [(match) => match.dictionaryName === "userInputs", "it contains your email address or its name"],
   [(match) => match.pattern === "spatial", "it follows a keyboard pattern such as qwerty"],
   [(match) => match.pattern === "sequence", "it contains a sequence such as abc or 1234"],
@@ -42,14 +52,14 @@ function weakReason(sequence: MatchExtended[]): string {
 
 /**
  * Checks a new admin password offline: the length rule, then zxcvbn's estimate against common and
- * breached passwords, keyboard patterns and the account's own email. The reason is in plain words.
+ * breached passwords, keyboard patterns, the site's own words and the account's own email. The reason is in plain words.
  */
 export async function checkNewPassword(password: string, email?: string): Promise<PasswordVerdict> {
   if (password.length < minimumPasswordLength) {
     return { ok: false, reason: `The password must be at least ${minimumPasswordLength} characters.` };
   }
   const check = await loadCheck();
-  const result = check(password, email ? [email, email.split("@")[0]!] : []);
+  const result = check(password, [...siteContextWords, ...(email ? [email, email.split("@")[0]!] : [])]);
   const whole = result.sequence.length === 1 ? result.sequence[0]! : undefined;
   if (whole && isCommonPassword(whole)) {
     return { ok: false, reason: `This password is on the list of the most common passwords. ${advice}` };
