@@ -56,6 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
       await owner.getByRole("button", { name: "Send invitation" }).click();
       await expect(owner.getByRole("status").filter({ hasText: "Invitation sent" })).toContainText(`${invitee} has 7 days to accept it.`);
       await expect(owner.getByRole("region", { name: "Open invitations" })).toContainText(invitee);
+      await checkPage(owner, javaScriptEnabled);
 
       // The invitee accepts from the email; a weak password is refused with the reason.
       const invitation = await waitForEmail({ to: invitee, subject: "You are invited to be a Pointwise admin" });
@@ -105,6 +106,16 @@ for (const javaScriptEnabled of [true, false]) {
       await submitLogin(page, invitee, passwords.reset);
       await expect(page.getByText(`Signed in as ${invitee}`)).toBeVisible();
 
+      // The owner signs them out of every browser (a lost laptop); they can sign in again.
+      await owner.goto("/admin/admins");
+      await owner.getByRole("button", { name: `Sign out everywhere: ${invitee}` }).click();
+      await expect(owner.getByRole("status").filter({ hasText: "Signed out everywhere" })).toContainText(`${invitee}: 1 session ended.`);
+      await checkPage(owner, javaScriptEnabled);
+      await page.goto("/admin");
+      await expect(page).toHaveURL((url) => url.pathname === "/admin/login");
+      await submitLogin(page, invitee, passwords.reset);
+      await expect(page.getByText(`Signed in as ${invitee}`)).toBeVisible();
+
       // The owner removes them, after a confirmation that works without JavaScript; their session ends.
       await owner.goto("/admin/admins");
       await owner.getByRole("link", { name: `Remove ${invitee}` }).click();
@@ -119,6 +130,23 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("the owner cancels an open invitation, and its link then says it has expired", async ({ adminPage: owner, page }) => {
+  const invitee = "cancelled-in-browser@example.com";
+  await owner.goto("/admin/admins");
+  await owner.getByLabel("Email").fill(invitee);
+  await owner.getByRole("button", { name: "Send invitation" }).click();
+  await expect(owner.getByRole("region", { name: "Open invitations" })).toContainText(invitee);
+  const invitation = await waitForEmail({ to: invitee, subject: "You are invited to be a Pointwise admin" });
+
+  await owner.getByRole("button", { name: `Cancel the invitation to ${invitee}` }).click();
+  await expect(owner.getByRole("status").filter({ hasText: "Invitation cancelled" })).toContainText(
+    `The link sent to ${invitee} no longer works.`,
+  );
+  await expect(owner.getByRole("region", { name: "Open invitations" })).not.toContainText(invitee);
+  const response = await page.goto(linkFrom(invitation.text, "/admin/invitation"));
+  expect(response?.status()).toBe(410);
+});
 
 test("an invitation link that is damaged shows how to get a new one, and passes axe", async ({ page }) => {
   const response = await page.goto("/admin/invitation?token=not-a-real-token");
