@@ -8,7 +8,7 @@ import { openDatabase } from "~/db/client.server";
 import { startBuiltServer, type BuiltServer } from "../integration/built-server";
 import { submitLogin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { port as suitePort } from "./support/server";
+import { recentPasswordSitePort } from "./support/server";
 import { waitForHydration } from "./support/site";
 
 /*
@@ -19,7 +19,7 @@ import { waitForHydration } from "./support/site";
  */
 const email = "recent-owner@example.com";
 const password = "correct-horse-battery-recent";
-const port = suitePort + 300;
+const port = recentPasswordSitePort;
 const origin = `http://localhost:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-e2e-recent-"));
 

@@ -3,7 +3,7 @@ import { totpCodeAt } from "~/admin/totp";
 import { startBuiltServer, type BuiltServer } from "../integration/built-server";
 import { submitLogin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { port as suitePort } from "./support/server";
+import { secondFactorSitePort } from "./support/server";
 import { waitForHydration } from "./support/site";
 
 /*
@@ -16,7 +16,7 @@ import { waitForHydration } from "./support/site";
 const email = "mfa-owner@example.com";
 const password = "correct-horse-battery-mfa";
 // Passkeys need the page's origin to be the site's configured address, on a known port.
-const port = suitePort + 100;
+const port = secondFactorSitePort;
 const origin = `http://localhost:${port}`;
 
 let site: BuiltServer;
