@@ -52,7 +52,8 @@ function weakReason(sequence: MatchExtended[]): string {
 
 /**
  * Checks a new admin password offline: the length rule, then zxcvbn's estimate against common and
- * breached passwords, keyboard patterns, the site's own words and the account's own email. The reason is in plain words.
+ * breached passwords, keyboard patterns, the site's own words and the account's own email. The
+ * reason is in plain words.
  */
 export async function checkNewPassword(password: string, email?: string): Promise<PasswordVerdict> {
   if (password.length < minimumPasswordLength) {
