@@ -3,7 +3,8 @@ import { formatIsoDate } from "~/lib/format-date";
 import { formatShortDate, type TransferBonus } from "./bonus";
 import type { PublicBonus } from "./bonuses.server";
 
-function ShortDate({ iso }: { iso: string }) {
+/** A bonus date as the spec's table shows it, with its ISO date for machines. */
+export function ShortDate({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatShortDate(iso)}</time>;
 }
 

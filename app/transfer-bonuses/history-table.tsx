@@ -1,5 +1,5 @@
 import { formatIsoDate } from "~/lib/format-date";
-import { formatShortDate } from "./bonus";
+import { ShortDate } from "./bonus-table";
 import type { PairStats } from "./history";
 
 function percent(value: number | null): string {
@@ -104,10 +104,10 @@ export function HistoryList({ bonuses, caption }: { bonuses: readonly HistoryRow
                 {bonus.targeted ? " (targeted)" : ""}
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={bonus.startDate}>{formatShortDate(bonus.startDate)}</time>
+                <ShortDate iso={bonus.startDate} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={bonus.endDate}>{formatShortDate(bonus.endDate)}</time>
+                <ShortDate iso={bonus.endDate} />
               </td>
             </tr>
           ))}
