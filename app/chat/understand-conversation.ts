@@ -8,30 +8,42 @@ import { emptyConversation, questions, understand, type UnderstandContext, type 
  */
 export const understandingBudgetMs = 15;
 
+/** Reads the conversation within one budget; throws OutOfTime past it. */
+function readWithin(message: string, earlierMessages: readonly string[], context: UnderstandContext, budget: TimeBudget): Understanding {
+  const timed = { ...context, budget };
+  let state = emptyConversation;
+  for (const earlier of earlierMessages) {
+    budget.check();
+    state = understand(earlier, state, timed).state;
+  }
+  budget.check();
+  return understand(message, state, timed);
+}
+
 /**
  * Understands a message after the visitor's earlier messages, read again in order. Only the
  * visitor's own words are trusted: the assistant's replies in the history are never read back
  * as facts. Past its time budget it stops and asks for the trip again, in one short message.
+ *
+ * A reading that runs out is tried once more with a fresh budget. A pause of the whole process
+ * (a garbage collection, most often on the first requests after start) counts on every clock,
+ * so it can use a budget up while an honest message is read; the second try rarely meets one.
+ * A message that is itself too costly runs out twice, so one request costs at most two budgets.
  */
 export function understandConversation(
   message: string,
   earlierMessages: readonly string[],
   context: UnderstandContext,
-  budget = new TimeBudget(understandingBudgetMs),
+  newBudget: () => TimeBudget = () => new TimeBudget(understandingBudgetMs),
 ): Understanding {
-  const timed = { ...context, budget };
-  try {
-    let state = emptyConversation;
-    for (const earlier of earlierMessages) {
-      budget.check();
-      state = understand(earlier, state, timed).state;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return readWithin(message, earlierMessages, context, newBudget());
+    } catch (error) {
+      if (!(error instanceof OutOfTime)) throw error;
     }
-    budget.check();
-    return understand(message, state, timed);
-  } catch (error) {
-    if (!(error instanceof OutOfTime)) throw error;
-    return { kind: "question", question: questions.outOfTime, state: emptyConversation };
   }
+  return { kind: "question", question: questions.outOfTime, state: emptyConversation };
 }
 
 /** Messages that take most paths through the reading: places, misspellings, every kind of date. */
