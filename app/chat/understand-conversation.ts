@@ -8,6 +8,9 @@ import { emptyConversation, questions, understand, type UnderstandContext, type 
  */
 export const understandingBudgetMs = 15;
 
+/** Tries a reading gets, each with a fresh budget (see understandConversation). */
+const readingTries = 2;
+
 /** Reads the conversation within one budget; throws OutOfTime past it. */
 function readWithin(message: string, earlierMessages: readonly string[], context: UnderstandContext, budget: TimeBudget): Understanding {
   const timed = { ...context, budget };
@@ -28,7 +31,7 @@ function readWithin(message: string, earlierMessages: readonly string[], context
  * A reading that runs out is tried once more with a fresh budget. A pause of the whole process
  * (a garbage collection, most often on the first requests after start) counts on every clock,
  * so it can use a budget up while an honest message is read; the second try rarely meets one.
- * A message that is itself too costly runs out twice, so one request costs at most two budgets.
+ * A message that is itself too costly runs out twice, so one request costs at most `readingTries` budgets.
  */
 export function understandConversation(
   message: string,
@@ -36,7 +39,7 @@ export function understandConversation(
   context: UnderstandContext,
   newBudget: () => TimeBudget = () => new TimeBudget(understandingBudgetMs),
 ): Understanding {
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < readingTries; attempt++) {
     try {
       return readWithin(message, earlierMessages, context, newBudget());
     } catch (error) {
