@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { startFakeBonusSource, validKey, type FakeBonusSource } from "../support/fake-bonus-source";
 import { logInAsAdmin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { bonusSourcePort } from "./support/bonus-source";
+import { bonusSourcePort } from "./support/server";
 import { waitForHydration } from "./support/site";
 
 /*

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { startSmtpTestServer } from "../../integration/smtp-test-server";
 import { startFakeSeatsAero } from "../../support/seats-aero-fake";
-import { mailDir, smtpPort } from "./mailbox";
-import { fakeSeatsAeroPort } from "./seats-aero";
+import { mailDir } from "./mailbox";
+import { fakeSeatsAeroPort, smtpPort } from "./server";
 
 /**
  * Starts what the site under test talks to: a loopback mail server (tests read what arrived) and

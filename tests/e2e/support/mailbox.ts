@@ -1,12 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ReceivedEmail } from "../../integration/smtp-test-server";
-import { port } from "./server";
 
 export type { ReceivedEmail };
-
-/** The loopback SMTP server the browser tests' site sends to (started by global-setup.ts). */
-export const smtpPort = port + 1000;
 
 /** Where global-setup.ts writes each received message, one JSON file each. */
 export function mailDir(): string {

@@ -1,5 +1,4 @@
-import { port } from "./server";
+import { fakeSeatsAeroPort } from "./server";
 
-/** Where the browser tests' stand-in for the seats.aero Partner API listens (PW_PORT + 200). */
-export const fakeSeatsAeroPort = port + 200;
+/** Where the browser tests' stand-in for the seats.aero Partner API listens. */
 export const fakeSeatsAeroUrl = `http://127.0.0.1:${fakeSeatsAeroPort}/partnerapi`;

@@ -6,9 +6,15 @@ export const port = Number(process.env.PW_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 
 /*
- * Ports the suite opens beside the site, as offsets from `port`, each used once so that specs
- * running side by side never collide: +100 the fake bonus source, +200 the fake seats.aero,
- * +300 and +400 the sites of their own that two admin specs start, +1000 the loopback SMTP server.
+ * Every other port the suite opens, as an offset from `port`, each used once so that specs
+ * running side by side never collide.
  */
+/** The fake transfer-bonus page and scraping service (bonus-source.ts). */
+export const bonusSourcePort = port + 100;
+/** The stand-in for the seats.aero Partner API (seats-aero.ts). */
+export const fakeSeatsAeroPort = port + 200;
+/** The sites of their own that two admin specs start. */
 export const recentPasswordSitePort = port + 300;
 export const secondFactorSitePort = port + 400;
+/** The loopback SMTP server the site sends to (mailbox.ts). */
+export const smtpPort = port + 1000;
