@@ -2,7 +2,7 @@
  * Writes a backup of the whole application database to one file: `npm run backup -- <file>`.
  * Uses the same DATA_DIR / DATABASE_URL as the site. On PostgreSQL the site keeps serving; the
  * embedded database allows one process, so stop the site first (or let it write nightly backups
- * itself with BACKUP_DIR). See the README's "Backups" section and decision 034.
+ * itself with BACKUP_DIR). See docs/backups.md and decision 034.
  */
 import { openSiteDatabase } from "~/backup/site-database.server";
 import { formatBytes } from "~/backup/nightly";

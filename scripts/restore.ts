@@ -2,7 +2,7 @@
  * Restores a backup: `npm run restore -- <file> [--force]`, into the DATA_DIR / DATABASE_URL the
  * site uses, from a backup of either kind of database. The file is checked whole before anything
  * is written; a database that holds data is refused unless --force, which empties it first.
- * See the README's "Backups" section and decision 034.
+ * See docs/backups.md and decision 034.
  */
 import { verifyBackup } from "~/backup/read-backup.server";
 import { restoreVerifiedBackup } from "~/backup/restore.server";

@@ -1,6 +1,6 @@
 import { minimumPasswordLength } from "~/config/password-policy";
 
-/** The two ways to create the first admin account (README, Admin accounts). */
+/** The two ways to create the first admin account (docs/admin-accounts.md). */
 export const firstAdminCommand = "npm run admin:create -- you@example.com";
 export const firstAdminVariables = ["ADMIN_EMAIL", "ADMIN_PASSWORD"] as const;
 
