@@ -1,3 +1,4 @@
+import { Suspense, use } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { createFlushBatchedStream, joinChunks } from "./flush-batched-stream.server";
@@ -88,6 +89,66 @@ describe("createFlushBatchedStream", () => {
     expect(html.endsWith("</ul></body></html>")).toBe(true);
     expect(writes.length).toBeGreaterThan(3);
     expect(chunks).toHaveLength(1);
+  });
+});
+
+describe("what the batched flush expects of React", () => {
+  const section = 'docs/upgrading-react.md, "The batched flush"';
+
+  function Later({ promise }: { promise: Promise<string> }) {
+    return <p>{use(promise)}</p>;
+  }
+
+  it("flushes the shell before a suspended part, uses only the calls the destination has, and listens for close", async () => {
+    const { destination, stream } = createFlushBatchedStream();
+    const used = new Set<string>();
+    const events: string[] = [];
+    const watched = new Proxy(destination, {
+      get(target, key, receiver) {
+        if (typeof key === "string") used.add(key);
+        if (key === "on") {
+          return (event: string, listener: (...args: unknown[]) => void) => {
+            events.push(event);
+            return target.on(event, listener);
+          };
+        }
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    let resolve!: (value: string) => void;
+    const promise = new Promise<string>((done) => (resolve = done));
+    const page = (
+      <html lang="en">
+        <body>
+          <h1>Deals</h1>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Later promise={promise} />
+          </Suspense>
+        </body>
+      </html>
+    );
+    await new Promise<void>((shellReady, reject) => {
+      const { pipe } = renderToPipeableStream(page, {
+        onShellReady() {
+          pipe(watched as unknown as NodeJS.WritableStream);
+          shellReady();
+        },
+        onShellError: reject,
+      });
+    });
+    resolve("Amex Gold");
+    const chunks = (await readAll(stream)).map((chunk) => Buffer.from(chunk).toString("utf8"));
+
+    expect(chunks.length, `React no longer calls flush() after the shell, so nothing streams: see ${section}`).toBeGreaterThan(1);
+    expect(chunks[0]).toContain("Loading…");
+    expect(chunks[0]).not.toContain("Amex Gold");
+    expect(chunks.join("")).toContain("<p>Amex Gold</p>");
+    const known = new Set(["write", "end", "flush", "destroy", "on"]);
+    expect(
+      [...used].filter((key) => !known.has(key)),
+      `React uses more of its destination than PipeDestination has: see ${section}`,
+    ).toEqual([]);
+    expect(events, `React no longer stops a render whose reader left: see ${section}`).toContain("close");
   });
 });
 
