@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
- * The route table of spec section 2, written out by hand and grouped by the domain folder each
+ * Every page and endpoint of the site, written out by hand and grouped by the domain folder each
  * route serves. Whether a route is public, listed in the sitemap or kept in the page cache is
  * said by the route module itself, in its `handle` (app/lib/route-policy.ts).
  */

@@ -1,6 +1,6 @@
 // Kept free of zod so the login page ships no validation library to the browser.
 
-/** Spec section 8: the admin login failure and logout messages. */
+/** The notices for a failed admin sign-in and for signing out. */
 export const loginMessages = {
   deniedTitle: "Access Denied",
   denied: "Invalid admin password.",

@@ -11,7 +11,7 @@ const roundButton =
   "chat-launcher fixed bottom-4 right-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800";
 
 /**
- * The round button at the bottom right of every page (spec section 2, Chat widget). Without
+ * The round button at the bottom right of every page that opens the assistant. Without
  * JavaScript it is a link to the assistant's own page; once the page is interactive it
  * toggles the panel.
  */

@@ -6,7 +6,7 @@ import { maxMessageLength } from "./chat-limits";
 import { chatTexts } from "./chat-texts";
 
 /**
- * The Flight Search Assistant panel (spec section 2): greeting, an example prompt, the
+ * The Flight Search Assistant panel: greeting, an example prompt, the
  * conversation (announced as it grows), a typing indicator, the input and the send button.
  * A labelled region: it takes focus when opened and Escape closes it.
  */

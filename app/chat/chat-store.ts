@@ -7,7 +7,7 @@ import type { PointsAdvice } from "./points-answer";
 import { chatTexts } from "./chat-texts";
 import type { ReplyLink } from "./search-links";
 
-/** One message of the widget's conversation (spec section 3: role and content), with any cards. */
+/** One message of the widget's conversation (who wrote it, and its text), with any cards. */
 export interface ChatMessage extends ChatTurn {
   results?: AwardCard[];
   links?: ReplyLink[];
@@ -77,9 +77,9 @@ export const postToEndpoint: PostMessage = async (message, history) => {
 };
 
 /**
- * Spec section 4 (Chat panel) and 5 (Chat): empty or whitespace-only input is not sent and
+ * Empty or whitespace-only input is not sent and
  * sending is blocked while a reply is pending; the visitor's message is appended, then the
- * reply; on failure the spec's error toast shows and loading ends. Returns whether it sent.
+ * reply; on failure an error toast shows and loading ends. Returns whether it sent.
  */
 export async function sendChatMessage(text: string, post: PostMessage = postToEndpoint): Promise<boolean> {
   const message = text.trim();

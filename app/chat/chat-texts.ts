@@ -1,4 +1,4 @@
-/** The chat widget's texts from spec section 2 (Chat widget), defined once. */
+/** The chat widget's texts, defined once. */
 export const chatTexts = {
   title: "Flight Search Assistant",
   greeting: "Hi! I can help you search for flights.",
@@ -10,5 +10,5 @@ export const chatTexts = {
   failureMessage: "Failed to send message. Please try again.",
 } as const;
 
-/** The spec's panel size (section 9): 384 x 600 px, at most 80% of the viewport. */
+/** The panel's size: 384 x 600 px, at most 80% of the viewport. */
 export const chatPanelSize = { widthPx: 384, heightPx: 600, maxViewportPercent: 80 } as const;

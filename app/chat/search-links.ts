@@ -9,7 +9,7 @@ export interface ReplyLink {
 }
 
 const seatsAeroCabins: Record<Cabin, string> = { economy: "economy", premium: "premium", business: "business", first: "first" };
-/** The concierge form's class choices (spec section 3); it has no first class. */
+/** The concierge form's class choices; it has no first class. */
 const conciergeClasses: Partial<Record<Cabin, string>> = { economy: "economy", premium: "premium_economy", business: "business" };
 
 function searchName(place: Place): string {

@@ -28,7 +28,7 @@ export interface FaqGroup {
 
 const { replyWithinHours, itineraries, airlines, loyaltyPrograms } = conciergePromises;
 
-/** The two FAQ groups of the concierge page, in our own words, consistent with spec section 9. */
+/** The two FAQ groups of the concierge page, in our own words, consistent with its prices and promises. */
 export const faqGroups: readonly FaqGroup[] = [
   {
     name: "faq-concierge",

@@ -1,4 +1,4 @@
-/** Points Booking Concierge pricing and promises (spec section 9), defined once. */
+/** Points Booking Concierge pricing and promises, defined once. */
 export const conciergeDepositCents = 5_000;
 export const firstPassengerCents = 19_900;
 export const additionalPassengerCents = 10_000;

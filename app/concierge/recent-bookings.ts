@@ -1,4 +1,4 @@
-/** The six sample bookings the request form shows beside it (spec section 2's table). */
+/** The six sample bookings the request form shows beside it, as a table. */
 export interface RecentBooking {
   /** The member's first name and last initial. */
   name: string;

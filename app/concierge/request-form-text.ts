@@ -1,6 +1,6 @@
 import type { RequestField } from "./request-values";
 
-/** The request form's words: spec section 2's labels, section 8's notice. */
+/** The request form's words: its field labels and the notice after sending. */
 export const requestFieldLabels: Record<RequestField, string> = {
   name: "Full Name",
   email: "Email",

@@ -29,7 +29,7 @@ export const maxStopsOptions = [
 ] as const;
 export type MaxStops = (typeof maxStopsOptions)[number]["value"];
 
-/** Spec section 5, word for word. */
+/** The request form's validation messages, one per field. */
 export const requestMessages = {
   name: "Name must be at least 2 characters.",
   email: "Please enter a valid email address.",

@@ -1,9 +1,9 @@
-/** Business constants from spec section 9, defined once. */
+/** Business constants (prices, lengths, limits), defined once. */
 export const businessTimeZone = "America/New_York";
 
-/** The Points Strategy Session (spec section 9): $249 for one hour. */
+/** The Points Strategy Session: $249 for one hour. */
 export const strategySessionPriceCents = 24_900;
 export const strategySessionMinutes = 60;
-/** The shorter consultation the spec's FAQ quotes beside the full session (section 9: both stand). */
+/** The shorter consultation the concierge FAQ quotes beside the full session; both are offered. */
 export const quickConsultationPriceCents = 9_900;
 export const quickConsultationMinutes = 30;

@@ -1,4 +1,4 @@
-/** One place for the site's identity, links and addresses (spec sections 1 and 2). */
+/** One place for the site's identity, navigation, links and addresses. */
 export const site = {
   name: "Pointwise",
   tagline: "Travel smarter with points and miles.",

@@ -66,7 +66,7 @@ export function ConsentProvider({ choices, children }: { choices: ConsentChoices
 }
 
 /**
- * Spec section 9's local-storage keys, a mirror of what the server confirmed. The page carries
+ * The choice in local storage, a mirror of what the server confirmed. The page carries
  * only the categories (a cached copy is shared by everyone with the same choice), so the date is
  * the server's stamp of a choice made on this page, else the one already stored for the same
  * choice, else now: when this browser first saw a choice made elsewhere (without JavaScript, in

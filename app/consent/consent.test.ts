@@ -3,7 +3,7 @@ import { allGranted, bannerVisible, choicesFromForm, isGranted, nextConsentUi, o
 
 const fresh: ConsentUi = { saved: null, working: null };
 
-describe("the banner and dialog state rules (spec section 4)", () => {
+describe("the banner and dialog state rules", () => {
   it("shows the banner only while no choice is saved", () => {
     expect(bannerVisible(fresh)).toBe(true);
     expect(bannerVisible({ saved: onlyNecessary, working: null })).toBe(false);

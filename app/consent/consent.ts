@@ -1,7 +1,7 @@
 import type { ConsentChoices } from "~/lib/consent-cookie";
 
 /*
- * Cookie consent (spec sections 3, 4 and 9): the banner and dialog's state rules. The four
+ * Cookie consent: the banner and dialog's state rules. The four
  * categories and the cookie that lets the server render the choice are in `~/lib/consent-cookie`.
  */
 export { consentCategories, isGranted, type ConsentCategory } from "~/lib/consent-cookie";
@@ -28,7 +28,7 @@ export type ConsentAction =
   | { type: "save" }
   | { type: "cancel" };
 
-/** Spec section 4's transitions. The banner shows while nothing is saved. */
+/** How the banner and dialog move between states. The banner shows while nothing is saved. */
 export function nextConsentUi(state: ConsentUi, action: ConsentAction): ConsentUi {
   switch (action.type) {
     case "acceptAll":

@@ -1,6 +1,6 @@
 import type { ConsentCategory } from "./consent";
 
-/** The banner's and dialog's words (spec sections 2 and 3), defined once. */
+/** The banner's and dialog's words, defined once. */
 export const consentTexts = {
   bannerTitle: "We use cookies",
   bannerText:
@@ -24,7 +24,7 @@ export const categoryTexts: Record<ConsentCategory, { label: string; description
   marketing: { label: "Marketing Cookies", description: "Tracking visitors across websites to show relevant ads." },
 };
 
-/** Spec section 9's local-storage keys. */
+/** Where the browser keeps the choice in local storage. */
 export const consentStorageKeys = { choices: "cookie-consent", date: "cookie-consent-date" } as const;
 
 /** The page and form action that take a choice, with or without JavaScript. */

@@ -1,4 +1,4 @@
-/** Spec section 3: the issuers a deal can come from. */
+/** The issuers a deal can come from. */
 export const issuers = ["Chase", "Capital One", "American Express"] as const;
 export type Issuer = (typeof issuers)[number];
 

@@ -9,7 +9,7 @@ export type FeaturedCardData = Pick<
   "slug" | "issuer" | "cardName" | "excerpt" | "dealScore" | "signupBonusAmount" | "bonusUnit" | "annualFee"
 >;
 
-/** Spec section 3's featured-card view: the card name as title, bonus, fee label and score. */
+/** A deal as the home page features it: the card name as title, bonus, fee label and score. */
 export function FeaturedCard({ deal, estimate = null }: { deal: FeaturedCardData; estimate?: FirstYearEstimate | null }) {
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,6 +1,6 @@
 import type { Deal } from "./deal";
 
-/** Spec section 2: the deal list's sort choices; Newest First is the default. */
+/** The deal list's sort choices; Newest First is the default. */
 export const sortOptions = [
   { value: "score", label: "Deal Score" },
   { value: "bonus", label: "Highest Bonus" },
@@ -60,7 +60,7 @@ export function recentDeals<T extends Sortable>(deals: readonly T[]): T[] {
 }
 
 /**
- * Spec section 9: 1000 or more shows floor(amount / 1000) + 'K points', otherwise 'N points'.
+ * A points bonus of 1000 or more shows floor(amount / 1000) + 'K points', otherwise 'N points'.
  * A cash bonus is shown in dollars: '1K points' for $1,500 cash back would mislead.
  */
 export function bonusDisplay(amount: number | null, unit: Deal["bonusUnit"] = "points"): string {
@@ -77,9 +77,9 @@ export function shortDescription(text: string): string {
 }
 
 /**
- * Spec section 9's annual-fee labels for featured cards: $0 first year for Spark Cash, $795 for
+ * The annual-fee labels of featured cards: $0 first year for Spark Cash, $795 for
  * both Sapphire Reserve cards, $395 for Venture X Business, $695 for Platinum, $95 for the others.
- * A card the spec does not name shows the amount its own annual-fee text starts with, so a card
+ * Any other card shows the amount its own annual-fee text starts with, so a card
  * the owner adds is never shown with someone else's fee.
  */
 export function featuredAnnualFee(deal: Pick<Deal, "cardName" | "annualFee" | "slug">): string {
@@ -93,14 +93,14 @@ export function featuredAnnualFee(deal: Pick<Deal, "cardName" | "annualFee" | "s
 }
 const specNamedCards = ["sapphire preferred", "venture", "ink business preferred"];
 
-/** Spec section 5: scores are clamped to 0-10 for display. */
+/** Scores are shown clamped to 0-10, whatever was saved. */
 export function clampScore(score: number): number {
   return Math.min(10, Math.max(0, score));
 }
 
 export type ScoreBand = "red" | "orange" | "amber" | "lime" | "green";
 
-/** Spec section 9: red up to 2, orange up to 4, amber up to 6, lime up to 8, green above. */
+/** A score's colour: red up to 2, orange up to 4, amber up to 6, lime up to 8, green above. */
 export function scoreBand(score: number): ScoreBand {
   const value = clampScore(score);
   if (value <= 2) return "red";
@@ -110,7 +110,7 @@ export function scoreBand(score: number): ScoreBand {
   return "green";
 }
 
-/** The share text of spec section 2: 'Check out this amazing {card} offer: {bonus} bonus!' */
+/** The text a shared deal carries: 'Check out this amazing {card} offer: {bonus} bonus!' */
 export function shareText(deal: Pick<Deal, "cardName" | "signupBonusAmount" | "bonusUnit">): string {
   return `Check out this amazing ${deal.cardName} offer: ${bonusDisplay(deal.signupBonusAmount, deal.bonusUnit)} bonus!`;
 }

@@ -6,7 +6,7 @@ export interface ShareLink {
   href: string;
 }
 
-/** Spec section 2: share text plus the page address; the email subject is the deal title. */
+/** Sharing a deal: the share text plus the page address; the email subject is the deal title. */
 export function shareLinks(deal: Pick<Deal, "title" | "cardName" | "signupBonusAmount" | "bonusUnit">, pageUrl: string): ShareLink[] {
   const text = shareText(deal);
   const query = (params: Record<string, string>) => new URLSearchParams(params).toString().replace(/\+/g, "%20");

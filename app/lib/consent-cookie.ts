@@ -1,10 +1,10 @@
 import { defineCookie } from "./cookies";
 
 /**
- * The cookie that carries a visitor's consent choice (spec sections 3 and 9), in the base because
+ * The cookie that carries a visitor's consent choice (its categories and time), in the base because
  * both the consent domain and the page cache (which keys copies on the choice) read it.
  */
-/** The four categories of spec section 3; necessary is always on. */
+/** The four consent categories; necessary is always on. */
 export const consentCategories = ["necessary", "analytics", "functional", "marketing"] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 

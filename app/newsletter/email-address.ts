@@ -2,7 +2,7 @@
 export const maxEmailLength = 254;
 
 /**
- * Spec section 5's basic address pattern: a local part, a domain and an ending of 2 to 4
+ * A basic address pattern: a local part, a domain and an ending of 2 to 4
  * letters. Deliberately simple; the welcome email is what proves an address works.
  */
 const addressPattern = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/i;
@@ -17,7 +17,7 @@ export function isValidEmail(value: string): boolean {
   return address.length <= maxEmailLength && addressPattern.test(address);
 }
 
-/** The part before the @, which the welcome email greets the subscriber by (spec section 7). */
+/** The part before the @, which the welcome email greets the subscriber by. */
 export function localPart(address: string): string {
   return address.slice(0, Math.max(0, address.lastIndexOf("@")));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pendingNotice, subscribedNotice } from "./messages";
 
-describe("the subscribe success toast (spec section 8)", () => {
+describe("the subscribe success toast", () => {
   it("tells a section subscriber a welcome email is on its way", () => {
     expect(subscribedNotice("section", true)).toMatchObject({
       kind: "success",

@@ -3,7 +3,7 @@ import type { NewsletterSectionData } from "./section-view";
 import { SectionAdmin } from "./section-admin";
 import { SubscribeForm } from "./subscribe-form";
 
-/** The home page's newsletter signup (spec section 2), with the hidden Admin toggle below it. */
+/** The home page's newsletter signup, with the hidden Admin toggle below it. */
 export function NewsletterSection({ section }: { section: NewsletterSectionData }) {
   return (
     <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-20 bg-brand-50 py-16">

@@ -7,7 +7,7 @@ function storage(entries: Record<string, string>): Pick<Storage, "getItem"> {
   return { getItem: (key) => entries[key] ?? null };
 }
 
-describe("the lead-magnet popup (spec sections 4 and 9)", () => {
+describe("the lead-magnet popup", () => {
   it("waits 15 seconds", () => expect(popupDelayMs).toBe(15000));
 
   it("opens for a browser that has neither seen it nor subscribed", () => {

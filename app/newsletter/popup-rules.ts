@@ -1,6 +1,6 @@
-/** Spec section 9: the lead-magnet popup opens once, this long after the home page loads. */
+/** The lead-magnet popup opens once, this long after the home page loads. */
 export const popupDelayMs = 15_000;
-/** Spec section 3: the browser remembers that the popup has been shown. */
+/** The browser remembers that the popup has been shown. */
 export const popupShownStorageKey = "newsletter-popup-shown";
 
 /**

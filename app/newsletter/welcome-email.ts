@@ -7,7 +7,7 @@ export const guidePath = "/guide";
 export const guideTitle = "The Points and Miles Starter Guide";
 
 /**
- * The welcome email (spec section 7's template: greeted by the local part of the address,
+ * The welcome email (greeted by the local part of the address,
  * with the subscription date), plus the free guide and a visible unsubscribe link.
  */
 export function welcomeEmailContent(input: { to: string; subscribedAt: Date; unsubscribeUrl: string; preferencesUrl?: string }): {

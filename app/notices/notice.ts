@@ -1,4 +1,4 @@
-/** The spec's toasts (section 8): a title, an optional description, a kind and a duration. */
+/** A toast: a title, an optional description, a kind and a duration. */
 export type NoticeKind = "success" | "destructive";
 
 export interface Notice {
@@ -8,7 +8,7 @@ export interface Notice {
   durationMs: number;
 }
 
-/** Spec section 9: toasts stay 3 seconds, the 'Copied' toast 2. */
+/** Toasts stay 3 seconds, the 'Copied' toast 2. */
 export const toastDurationMs = 3_000;
 export const copiedToastDurationMs = 2_000;
 

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: rootSiteUrl(matches),
   });
 
-/** Spec section 2's blocks in order: header, concierge, strategy session, FAQ. */
+/** The page's blocks in order: header, concierge, strategy session, FAQ. */
 export default function Concierge() {
   return (
     <>

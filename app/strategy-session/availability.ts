@@ -27,7 +27,7 @@ export interface OpenDay {
   slots: OpenSlot[];
 }
 
-/** Spec section 9: Sundays are not bookable. */
+/** Sundays are not bookable. */
 export function isBookableWeekday(date: string): boolean {
   return weekday(date) !== 0;
 }

@@ -41,9 +41,9 @@ function useAvailability(open: boolean) {
 }
 
 /**
- * Spec section 2's booking dialog: 'Select Date & Time', then 'Complete Your Booking'. A native
+ * The booking dialog's two steps: 'Select Date & Time', then 'Complete Your Booking'. A native
  * <dialog> opened with showModal() traps focus and closes on Escape. It posts to the same action
- * as the no-JavaScript page; a successful post navigates to the confirmation with the spec's toast.
+ * as the no-JavaScript page; a successful post navigates to the confirmation with a toast.
  */
 export default function BookingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -78,7 +78,7 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
   const chooseDate = (next: string | undefined) => {
     setDate(next);
     setSlotLost(false);
-    // Spec section 4: the time is kept when the date changes, unless that time is not open on the new date.
+    // The time is kept when the date changes, unless that time is not open on the new date.
     const slots = days.find((candidate) => candidate.date === next)?.slots ?? [];
     if (time && !slots.some((slot) => slot.time === time)) setTime(undefined);
   };

@@ -55,7 +55,7 @@ function FieldGroup({
 }
 
 /**
- * Spec section 2's Personal Information and, when no payment provider takes the card,
+ * The booking's Personal Information and, when no payment provider takes the card,
  * Payment Information. The card inputs are never filled back in from a previous post.
  */
 export function BookingFields({ withCard, ...props }: FieldsProps & { withCard: boolean }) {

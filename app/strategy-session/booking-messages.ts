@@ -1,6 +1,6 @@
 /** The booking form's names, labels and messages: plain data the browser can load without the schema. */
 
-/** Spec section 5, word for word. */
+/** The booking form's validation messages, one per field. */
 export const bookingMessages = {
   firstName: "First name must be at least 2 characters.",
   lastName: "Last name must be at least 2 characters.",

@@ -1,7 +1,7 @@
 import { sessionDateLabel, sessionDurationLabel, sessionPriceLabel, sessionTimeLabel } from "./format";
 import { serviceName } from "./slots";
 
-/** Spec section 2's Booking Summary: the session, date, time EST, duration and price. */
+/** The Booking Summary: the session, date, time EST, duration and price. */
 export function BookingSummary({ date, time, headingLevel = 3 }: { date: string; time: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

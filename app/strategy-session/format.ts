@@ -22,13 +22,13 @@ export function formatDollars(cents: number): string {
 
 export const sessionPriceLabel = formatDollars(strategySessionPriceCents);
 
-/** Spec section 2's summary line: 'Duration: 1 hour'. */
+/** The booking summary's length line: 'Duration: 1 hour'. */
 export const sessionDurationLabel =
   strategySessionMinutes % 60 === 0
     ? `${strategySessionMinutes / 60} hour${strategySessionMinutes === 60 ? "" : "s"}`
     : `${strategySessionMinutes} minutes`;
 
-/** Spec section 8's success toast. */
+/** The toast after a session is booked. */
 export function bookingConfirmedNotice(date: string, time: string, email: string): { title: string; description: string } {
   return {
     title: "Booking Confirmed!",

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { businessTimeZone } from "~/config/business";
 import { businessDay } from "~/lib/calendar-day";
 
-/** Spec section 9: the ten hourly slots, labelled in Eastern time ('EST' in the spec). */
+/** The ten hourly slots, labelled in Eastern time ('EST' on the page). */
 export const slotLabels = [
   "8:00 AM",
   "9:00 AM",

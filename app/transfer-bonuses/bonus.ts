@@ -1,4 +1,4 @@
-/** A transfer bonus as the site keeps it: spec section 3's shape plus what its details say. */
+/** A transfer bonus as the site keeps it: the list's fields plus what its details say. */
 export interface TransferBonus {
   id: string;
   /** The source program ('Chase Ultimate Rewards'). */
@@ -13,7 +13,7 @@ export interface TransferBonus {
   endDate: string;
 }
 
-/** Spec section 3: the shape the admin's 'Copy Code' gives, with MM/DD/YY dates. */
+/** The shape the admin's 'Copy Code' gives, with MM/DD/YY dates. */
 export interface SpecBonus {
   id: string;
   from: string;
@@ -25,7 +25,7 @@ export interface SpecBonus {
 const idDescriptionLength = 20;
 
 /**
- * Spec section 9: lower-cased source plus the first 20 characters of the description,
+ * A bonus's id: lower-cased source plus the first 20 characters of the description,
  * non-alphanumerics replaced by hyphens. The description is lower-cased too, so an id never
  * depends on how a page capitalises it.
  */

@@ -8,7 +8,7 @@ export interface ColumnMap {
   end: number;
 }
 
-/** Spec section 5: without recognisable headers, cells 1-4 are source, details, start, end. */
+/** Without recognisable headers, cells 1-4 are source, details, start, end. */
 export const specColumns: ColumnMap = { from: 0, details: 1, to: undefined, start: 2, end: 3 };
 
 type Field = keyof ColumnMap;

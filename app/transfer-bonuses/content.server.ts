@@ -11,7 +11,7 @@ const entrySchema = z.object({
   endDate: z.string().regex(/^\d{2}\/\d{2}\/\d{2}$/),
 });
 
-/** Parses the built-in list (YAML, spec section 3's shape); a bad entry is an error naming it. */
+/** Parses the built-in list (YAML, one bonus per entry); a bad entry is an error naming it. */
 export function parseBonusContent(source: string): TransferBonus[] {
   const entries = z.array(entrySchema).parse(parseYaml(source));
   return entries.map((entry, index) => {

@@ -1,7 +1,7 @@
 import { defaultRetryPolicy, fetchWithRetry, type RetryPolicy } from "./http.server";
 import { scrapeMessages, serviceErrorMessage } from "./scrape-messages";
 
-/** A failed scrape, with the message the admin is shown (spec section 8). */
+/** A failed scrape, with the message the admin is shown. */
 export class ScrapeError extends Error {
   override name = "ScrapeError";
 }

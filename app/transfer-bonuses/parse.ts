@@ -2,7 +2,7 @@ import { load } from "cheerio/slim";
 import { bonusFromCells, hasTargetedMark, type TransferBonus } from "./bonus";
 import { mapColumns, specColumns, type ColumnMap } from "./columns";
 
-/** Spec section 5: the table is the one under this heading. */
+/** The bonus table on a scraped page is the one under this heading. */
 export const bonusTableHeading = "Current and Upcoming Transfer Bonuses";
 
 /** A table cell: its whole text and, when it holds a link, the link's text. */

@@ -4,7 +4,7 @@ import type { TransferBonus } from "./bonus";
 import { currentBonuses } from "./listing";
 import { foundMessage, scrapeMessages } from "./scrape-messages";
 
-/** Spec section 9: the admin's progress steps, with the stage text shown beside the bar. */
+/** The admin's progress steps, with the stage text shown beside the bar. */
 export const stageProgress: Record<ScrapeStage, { percent: number; text: string }> = {
   initializing: { percent: 25, text: "Initializing scraper..." },
   scraping: { percent: 50, text: "Scraping website..." },
@@ -20,7 +20,7 @@ export interface RunSummary {
   results: readonly TransferBonus[];
 }
 
-/** The toast a finished manual run ends with (spec section 8); undefined while it runs. */
+/** The toast a finished manual run ends with; undefined while it runs. */
 export function runNotice(run: RunSummary, today: string): Notice | undefined {
   if (run.stage === "failed") return destructiveNotice("Error", run.error ?? scrapeMessages.exception);
   if (run.stage !== "complete") return undefined;

@@ -1,4 +1,4 @@
-/** Spec section 8: the admin scraper's messages, word for word where the spec gives them. */
+/** The admin scraper's messages: the API key step, each way a scrape ends, and copying. */
 export const scrapeMessages = {
   emptyKey: "Please enter your Firecrawl API key",
   invalidKey: "Invalid API key. Please check and try again.",
@@ -17,7 +17,7 @@ export function foundMessage(count: number): string {
 /** Statuses the spec maps to a message with the code, the server's error and its details. */
 const mappedStatuses = new Set([400, 402, 403, 408, 409, 500]);
 
-/** Spec section 8's status mapping for the scraping service's error answers. */
+/** What the admin is told for each error status the scraping service answers with. */
 export function serviceErrorMessage(status: number, body: unknown): string {
   if (!mappedStatuses.has(status)) return `An unexpected error occurred while scraping (status ${status}).`;
   const { error, details } = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;

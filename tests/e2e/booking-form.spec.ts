@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { waitForEmail } from "./support/mailbox";
 import { screens, waitForHydration } from "./support/site";
 
-/** Spec section 5, word for word, by field label. */
+/** The form's validation messages, by field label. */
 const messages: Record<string, string> = {
   "Full Name": "Name must be at least 2 characters.",
   Email: "Please enter a valid email address.",

@@ -24,7 +24,7 @@ test.describe("a notice after a redirect, with JavaScript", () => {
     const second = page.getByRole("status").filter({ hasText: "Settings saved" });
     await expect(second).toBeVisible();
     await expectNoAxeViolations(page);
-    // Spec section 9: three seconds.
+    // A toast stays three seconds.
     await expect(second).toHaveCount(0, { timeout: 4_500 });
   });
 

@@ -27,7 +27,7 @@ export const transferBonuses = pgTable(
 );
 
 export type ScrapeTrigger = "manual" | "schedule" | "webhook";
-/** The admin's progress bar follows these: 25, 50, 75, 100 (spec section 9). */
+/** The admin's progress bar follows these: 25, 50, 75, 100. */
 export type ScrapeStage = "initializing" | "scraping" | "parsing" | "complete" | "failed";
 
 /** One scrape: its progress while it runs, then its result or the error it ended with. */

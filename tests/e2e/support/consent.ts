@@ -4,7 +4,7 @@ import { baseURL } from "./server";
 export const banner = (page: Page) => page.getByRole("region", { name: "We use cookies" });
 export const preferencesDialog = (page: Page) => page.getByRole("dialog", { name: "Cookie Preferences" });
 
-/** What the page keeps in local storage (spec section 9). */
+/** What the page keeps in local storage. */
 export async function storedConsent(page: Page): Promise<{ choices: unknown; date: string | null }> {
   return page.evaluate(() => {
     const choices = localStorage.getItem("cookie-consent");

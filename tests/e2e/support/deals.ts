@@ -83,11 +83,11 @@ export function dealBySlug(slug: string): ContentDeal {
   return deal;
 }
 
-/** Spec section 9 sort orders (descending). */
+/** The deal list's sort orders (descending). */
 export const newestFirst = (deals: readonly ContentDeal[]) => [...deals].sort((a, b) => b.date.localeCompare(a.date));
 export const byScore = (deals: readonly ContentDeal[]) => [...deals].sort((a, b) => b.dealScore - a.dealScore);
 
-/** Spec section 9: case-insensitive match on title, excerpt, cardName or issuer. */
+/** The deal search: case-insensitive match on title, excerpt, cardName or issuer. */
 export function matching(query: string): ContentDeal[] {
   const needle = query.toLowerCase();
   return contentDeals.filter((deal) =>
@@ -97,25 +97,25 @@ export function matching(query: string): ContentDeal[] {
 
 const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/** Spec section 3's display form of a date: 'July 3, 2025'. */
+/** How a date is shown: 'July 3, 2025'. */
 export function displayDate(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
   return `${months[month! - 1]} ${day}, ${year}`;
 }
 
-/** Spec section 9: floor(amount/1000)+'K points' at 1000 or more; a cash bonus is shown in dollars. */
+/** floor(amount/1000)+'K points' at 1000 or more; a cash bonus is shown in dollars. */
 export function bonusText(deal: Pick<ContentDeal, "signupBonusAmount" | "bonusUnit">): string {
   const amount = deal.signupBonusAmount;
   if (deal.bonusUnit === "cash") return `$${amount.toLocaleString("en-US")} cash`;
   return amount >= 1000 ? `${Math.floor(amount / 1000)}K points` : `${amount} points`;
 }
 
-/** Spec section 9: the first 120 characters plus an ellipsis. */
+/** An excerpt: the first 120 characters plus an ellipsis. */
 export function shortText(text: string): string {
   return text.length > 120 ? `${text.slice(0, 120)}...` : text;
 }
 
-/** Spec section 9's featured-card annual-fee labels, fixed by the spec per card. */
+/** The featured cards' annual-fee labels, fixed per card. */
 export const featuredFeeLabels: Record<string, string> = {
   "chase-sapphire-reserve-business-200k": "$795",
   "chase-sapphire-reserve-100k": "$795",
@@ -132,7 +132,7 @@ export function issuerLine(deal: Pick<ContentDeal, "issuer" | "cardName">): stri
   return deal.cardName.toLowerCase().includes(deal.issuer.toLowerCase()) ? deal.cardName : `${deal.issuer} ${deal.cardName}`;
 }
 
-/** Spec section 9 colour bands: lime up to 8, green above (the built-in scores are 7 to 10). */
+/** Score colour bands: lime up to 8, green above (the built-in scores are 7 to 10). */
 export function scoreBand(score: number): string {
   if (score <= 2) return "red";
   if (score <= 4) return "orange";
