@@ -17,6 +17,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Hashes made by tests cost 2^10 instead of 2^17 (app/admin/password.server.ts honours this only when NODE_ENV is "test").
     env: { PASSWORD_HASH_TEST_LOG2N: "10" },
+    // `npm run coverage`: what the in-process tests reach (built servers run in processes of their own).
+    coverage: { provider: "v8", include: ["app/**", "server/**"], reporter: ["text-summary", "json-summary"], reportOnFailure: true },
     projects: [
       { extends: true, test: { name: "unit", include: files.unit, setupFiles: ["tests/support/unit-project-setup.ts"] } },
       { extends: true, test: { name: "db", include: files.db, globalSetup: ["tests/support/db-global-setup.ts"] } },
