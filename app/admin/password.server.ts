@@ -1,11 +1,30 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /** OWASP's scrypt floor is N=2^17, r=8, p=1; the cost travels inside each hash so it can rise later. */
-const defaultCost = { log2N: 17, r: 8, p: 1 };
+export const productionCost = { log2N: 17, r: 8, p: 1 };
+type Cost = typeof productionCost;
+
+/** Lowest cost a test may ask for; below it scrypt's parameters stop being a meaningful exercise. */
+const lowestTestLog2N = 10;
+
+/**
+ * The cost of new hashes. The test runner (NODE_ENV "test") may lower it with
+ * PASSWORD_HASH_TEST_LOG2N, since a hash at full cost takes about 260 ms and 128 MB; any other
+ * NODE_ENV, production included, always gets the production cost.
+ */
+export function hashingCost(env: NodeJS.ProcessEnv = process.env): Cost {
+  const requested = env.PASSWORD_HASH_TEST_LOG2N;
+  if (env.NODE_ENV !== "test" || requested === undefined) return productionCost;
+  const log2N = Number(requested);
+  if (!Number.isInteger(log2N) || log2N < lowestTestLog2N || log2N > productionCost.log2N) {
+    throw new Error(`PASSWORD_HASH_TEST_LOG2N must be a whole number from ${lowestTestLog2N} to ${productionCost.log2N}`);
+  }
+  return { ...productionCost, log2N };
+}
 const keyLength = 32;
 const saltLength = 16;
 
-function derive(password: string, salt: Buffer, cost: typeof defaultCost): Promise<Buffer> {
+function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
   const options: ScryptOptions = {
     N: 2 ** cost.log2N,
     r: cost.r,
@@ -20,8 +39,9 @@ function derive(password: string, salt: Buffer, cost: typeof defaultCost): Promi
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(saltLength);
-  const key = await derive(password, salt, defaultCost);
-  const { log2N, r, p } = defaultCost;
+  const cost = hashingCost();
+  const key = await derive(password, salt, cost);
+  const { log2N, r, p } = cost;
   return ["scrypt", log2N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 

@@ -38,19 +38,21 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder for PGlite's files; without it (and without url) the database lives in memory. */
   dataDir?: string;
+  /** A data folder dumped by PGlite's dumpDataDir, loaded into memory instead of running initdb (tests). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, "pglite");
     await createPgliteFolder(dir);
   }
-  const client = await PGlite.create(dir, { startParams: pgliteStartParams() });
+  const client = await PGlite.create(dir, { startParams: pgliteStartParams(), loadDataDir });
   const inFlight = countCallsInFlight(client, ["query", "exec", "transaction"]);
   const db = drizzlePglite(client, { schema });
   return {

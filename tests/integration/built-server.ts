@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { packageStartScript, startScriptEnvironment } from "./start-environment";
-import { createScratchDatabase } from "./test-database";
+import { copyDataDir, createDatabaseOnServer, templateFromEnvironment, templateVariables } from "../support/database-templates";
 
 export interface BuiltServer {
   origin: string;
@@ -24,17 +24,40 @@ export interface BuiltServer {
 const root = path.resolve(import.meta.dirname, "../..");
 
 /**
+ * The server's own database, unless `env` names one: a database on the PostgreSQL server of
+ * DATABASE_URL, else `dataDir`. Under Vitest it is a copy of the run's template; under
+ * Playwright, which prepares none, it starts empty.
+ */
+async function serverDatabase(
+  env: Record<string, string>,
+  dataDir: string,
+): Promise<{ env: Record<string, string>; drop?(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    if ("DATABASE_URL" in env) return { env: {} };
+    const template = process.env.VITEST ? templateFromEnvironment(templateVariables.postgres) : undefined;
+    const copy = await createDatabaseOnServer(serverUrl, template);
+    return { env: { DATABASE_URL: copy.url }, drop: copy.drop };
+  }
+  if (process.env.VITEST && !("DATA_DIR" in env) && !("DATABASE_URL" in env)) {
+    copyDataDir(templateFromEnvironment(templateVariables.dataDir), dataDir);
+  }
+  return { env: { DATA_DIR: dataDir } };
+}
+
+/**
  * Starts the production build as a real process, as `npm start` does (its environment included),
- * on a free port with its own empty DATA_DIR, or its own empty PostgreSQL database when
- * DATABASE_URL is set.
+ * on a free port with its own DATA_DIR, or its own PostgreSQL database when DATABASE_URL is set,
+ * unless `env` names one. Under Vitest that database is a copy of the run's migrated template
+ * (tests/support/db-global-setup.ts), to which the server adds pg-boss's schema and the seed
+ * content as at any first start; elsewhere (Playwright) it starts empty and the server migrates it.
  */
 export async function startBuiltServer(env: Record<string, string> = {}, { startTimeoutMs = 60_000 } = {}): Promise<BuiltServer> {
   if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error("No production build: run `npm run build` before these tests");
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-http-"));
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
-  const database = scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir };
+  const database = await serverDatabase(env, dataDir);
   const child = spawn(process.execPath, ["server/main.js"], {
     cwd: root,
     env: {
@@ -43,7 +66,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, { start
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
-      ...database,
+      ...database.env,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -97,7 +120,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, { start
       if (child.exitCode === null) child.kill("SIGTERM");
       const code = await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
-      await scratch?.drop();
+      await database.drop?.();
       return code;
     },
   };
