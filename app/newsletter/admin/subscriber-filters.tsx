@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { Select } from "~/ui/field";
 import { subscriberQueryString, subscriberSources, subscriberStatuses, type SubscriberQuery } from "./subscriber-filter";
 
 const fieldClass = "mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2";
@@ -13,28 +14,20 @@ export function SubscriberFilters({ query }: { query: SubscriberQuery }) {
         Search
         <input type="search" name="q" defaultValue={query.search} placeholder="Part of an address" className={fieldClass} />
       </label>
-      <label className={labelClass}>
-        Status
-        <select name="status" defaultValue={query.status ?? ""} className={fieldClass}>
-          <option value="">Any</option>
-          {subscriberStatuses.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={labelClass}>
-        Source
-        <select name="source" defaultValue={query.source ?? ""} className={fieldClass}>
-          <option value="">Any</option>
-          {subscriberSources.map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        name="status"
+        label="Status"
+        defaultValue={query.status ?? ""}
+        placeholder="Any"
+        options={subscriberStatuses.map((status) => ({ value: status, label: status }))}
+      />
+      <Select
+        name="source"
+        label="Source"
+        defaultValue={query.source ?? ""}
+        placeholder="Any"
+        options={subscriberSources.map((source) => ({ value: source, label: source }))}
+      />
       <label className={labelClass}>
         Subscribed from
         <input type="date" name="from" defaultValue={query.from} className={fieldClass} />

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { Select } from "~/ui/field";
 import { formatDateTime } from "../format";
 import { describeSchedule, hourLabel, weekdayNames, type WeeklySchedule } from "../schedule";
 import type { WebhookSecretSource } from "../webhook-secret.server";
@@ -14,8 +15,6 @@ export interface RunRow {
   published: boolean;
   error: string | null;
 }
-
-const selectClass = "mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2";
 
 export function AutomationCard(props: {
   schedule: WeeklySchedule;
@@ -40,30 +39,20 @@ export function AutomationCard(props: {
             <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
               <input type="checkbox" name="enabled" defaultChecked={schedule.enabled} /> Run every week
             </label>
-            <div>
-              <label htmlFor="schedule-day" className="block text-sm font-medium text-slate-800">
-                Day
-              </label>
-              <select id="schedule-day" name="weekday" defaultValue={schedule.weekday} className={selectClass}>
-                {weekdayNames.map((name, index) => (
-                  <option key={name} value={index}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="schedule-hour" className="block text-sm font-medium text-slate-800">
-                Time (New York)
-              </label>
-              <select id="schedule-hour" name="hour" defaultValue={schedule.hour} className={selectClass}>
-                {Array.from({ length: 24 }, (_, hour) => (
-                  <option key={hour} value={hour}>
-                    {hourLabel(hour)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select
+              id="schedule-day"
+              name="weekday"
+              label="Day"
+              defaultValue={schedule.weekday}
+              options={weekdayNames.map((name, index) => ({ value: String(index), label: name }))}
+            />
+            <Select
+              id="schedule-hour"
+              name="hour"
+              label="Time (New York)"
+              defaultValue={schedule.hour}
+              options={Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: hourLabel(hour) }))}
+            />
             <button type="submit" className={buttonClass("secondary")}>
               Save schedule
             </button>
