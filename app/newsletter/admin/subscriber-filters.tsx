@@ -6,6 +6,12 @@ import { subscriberQueryString, subscriberSources, subscriberStatuses, type Subs
 const fieldClass = "mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2";
 const labelClass = "block text-sm font-medium text-slate-800";
 
+/** The filters that pick one of a list, or any. */
+const choiceFilters = (query: SubscriberQuery) => [
+  { name: "status", label: "Status", values: subscriberStatuses, chosen: query.status },
+  { name: "source", label: "Source", values: subscriberSources, chosen: query.source },
+];
+
 /** Search, status, source and date filters: a GET form, so a view can be bookmarked and exported as shown. */
 export function SubscriberFilters({ query }: { query: SubscriberQuery }) {
   return (
@@ -14,20 +20,16 @@ export function SubscriberFilters({ query }: { query: SubscriberQuery }) {
         Search
         <input type="search" name="q" defaultValue={query.search} placeholder="Part of an address" className={fieldClass} />
       </label>
-      <Select
-        name="status"
-        label="Status"
-        defaultValue={query.status ?? ""}
-        placeholder="Any"
-        options={subscriberStatuses.map((status) => ({ value: status, label: status }))}
-      />
-      <Select
-        name="source"
-        label="Source"
-        defaultValue={query.source ?? ""}
-        placeholder="Any"
-        options={subscriberSources.map((source) => ({ value: source, label: source }))}
-      />
+      {choiceFilters(query).map(({ name, label, values, chosen }) => (
+        <Select
+          key={name}
+          name={name}
+          label={label}
+          defaultValue={chosen ?? ""}
+          placeholder="Any"
+          options={values.map((value) => ({ value, label: value }))}
+        />
+      ))}
       <label className={labelClass}>
         Subscribed from
         <input type="date" name="from" defaultValue={query.from} className={fieldClass} />
