@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { DataTable } from "~/ui/data-table";
 import { Select } from "~/ui/field";
 import { formatDateTime } from "../format";
 import { describeSchedule, hourLabel, weekdayNames, type WeeklySchedule } from "../schedule";
@@ -98,44 +99,21 @@ export function RunHistory({ runs }: { runs: readonly RunRow[] }) {
       {runs.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">No runs yet.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Trigger
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Found
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Published
-                </th>
-                <th scope="col" className="py-2">
-                  Error
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {runs.map((run) => (
-                <tr key={run.id}>
-                  <td className="py-2 pr-4">
-                    <a href={`?run=${run.id}`} className="text-brand-700 underline">
-                      {formatDateTime(run.startedAt)}
-                    </a>
-                  </td>
-                  <td className="py-2 pr-4">{run.trigger}</td>
-                  <td className="py-2 pr-4">{run.found ?? (run.stage === "failed" ? "-" : "running")}</td>
-                  <td className="py-2 pr-4">{run.published ? "Yes" : "No"}</td>
-                  <td className="py-2">{run.error ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Run history" captionHidden columns={["When", "Trigger", "Found", "Published", "Error"]} dense className="mt-3">
+          {runs.map((run) => (
+            <tr key={run.id}>
+              <td className="px-3 py-2">
+                <a href={`?run=${run.id}`} className="text-brand-700 underline">
+                  {formatDateTime(run.startedAt)}
+                </a>
+              </td>
+              <td className="px-3 py-2">{run.trigger}</td>
+              <td className="px-3 py-2">{run.found ?? (run.stage === "failed" ? "-" : "running")}</td>
+              <td className="px-3 py-2">{run.published ? "Yes" : "No"}</td>
+              <td className="px-3 py-2">{run.error ?? ""}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );
