@@ -50,7 +50,13 @@ export function layers(root) {
       // Tests and their fixtures put several domains together, as a route does.
       ignores: ["**/*.test.{ts,tsx}", "**/test-*.ts", "**/*.fixture.ts"],
       plugins: { "import-x": importX },
-      settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") })] },
+      settings: {
+        "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") })],
+        // import-x reads only .js, .mjs and .cjs files unless told otherwise: without these, an
+        // imported .ts file is skipped, and no-cycle never sees a cycle through our own code.
+        "import-x/extensions": [".js", ".ts", ".tsx"],
+        "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      },
       rules: {
         "import-x/no-restricted-paths": ["error", { basePath: root, zones }],
         // Type-only imports are erased, so they cannot form a cycle at run time (the rule skips them).

@@ -15,12 +15,12 @@ export default [
   route("deals", "routes/deals.tsx"),
   route("deals/:id", "routes/deal.tsx"),
   route("go/:id", "routes/go.ts"),
-  route("rss.xml", "routes/rss.xml.ts"),
+  route("rss.xml", "routes/rss-xml.ts"),
 
   // Transfer bonuses (transfer-bonuses/): the public table, its history and the scrape provider's webhook.
   route("transfer-bonuses", "routes/transfer-bonuses.tsx"),
   route("transfer-bonuses/history", "routes/transfer-bonuses-history.tsx"),
-  route("hooks/transfer-bonuses", "routes/hooks.transfer-bonuses.ts"),
+  route("hooks/transfer-bonuses", "routes/hooks-transfer-bonuses.ts"),
 
   // Transfer partners and point values (points/): the partners page and how values are set.
   route("transfer-partners", "routes/transfer-partners.tsx"),
@@ -42,7 +42,7 @@ export default [
 
   // Flight-search assistant (chat/).
   route("flight-search", "routes/flight-search.tsx"),
-  route("api/search-flights", "routes/api.search-flights.ts"),
+  route("api/search-flights", "routes/api-search-flights.ts"),
 
   // Newsletter (newsletter/): the sign-up section's own page and admin actions, confirming (double opt-in), bonus-alert choices, the free guide, unsubscribing.
   route("newsletter", "routes/newsletter.tsx"),
@@ -55,7 +55,7 @@ export default [
 
   // Cookie consent (consent/) and first-party insights (insights/).
   route("cookie-preferences", "routes/cookie-preferences.tsx"),
-  route("api/insights", "routes/api.insights.ts"),
+  route("api/insights", "routes/api-insights.ts"),
 
   // Personal data (privacy/): a visitor's own link to download or erase their data.
   route("privacy/my-data", "routes/privacy-my-data.tsx"),
@@ -63,11 +63,11 @@ export default [
   route("privacy/my-data/export", "routes/privacy-my-data-export.ts"),
 
   // The public forms' spam-guard stamp (security/).
-  route("api/form-stamp", "routes/api.form-stamp.ts"),
+  route("api/form-stamp", "routes/api-form-stamp.ts"),
 
   // Search engines (seo/).
-  route("sitemap.xml", "routes/sitemap.xml.ts"),
-  route("robots.txt", "routes/robots.txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
 
   // Admin (admin/ and each domain's admin/ folder): sign-in, then every page behind the layout's guard.
   route("admin/login", "routes/admin/login.tsx"),

@@ -9,6 +9,3 @@ export const chatTexts = {
   failureTitle: "Error",
   failureMessage: "Failed to send message. Please try again.",
 } as const;
-
-/** The panel's size: 384 x 600 px, at most 80% of the viewport. */
-export const chatPanelSize = { widthPx: 384, heightPx: 600, maxViewportPercent: 80 } as const;

@@ -1,5 +1,6 @@
 import { couldBeWithin, editDistanceWithin, letterSet } from "./edit-distance";
 import { metroAreas, type MetroArea } from "./metro-areas";
+import type { ReadingBudget } from "./reading-budget";
 import type { Place } from "./trip";
 
 /** One airport of the kept airport data package. */
@@ -115,13 +116,16 @@ export class PlaceFinder {
     return /^[A-Z]{3}$/.test(code) && (this.byCode.has(code) || this.metroByCode.has(code));
   }
 
-  /** Exact look-up of a phrase; `fuzzy` also accepts a misspelling of one known name. */
-  find(phrase: string, { fuzzy = false } = {}): PlaceMatch {
+  /**
+   * Exact look-up of a phrase; `fuzzy` also accepts a misspelling of one known name, charging
+   * the comparisons to `budget` when one is given.
+   */
+  find(phrase: string, { fuzzy = false, budget }: { fuzzy?: boolean; budget?: ReadingBudget } = {}): PlaceMatch {
     const key = normalizePlaceName(phrase).replace(/\s+airports?$/, "");
     if (key === "") return { kind: "none" };
     const exact = this.findExact(key);
     if (exact.kind !== "none" || !fuzzy || key.length < 4) return exact;
-    const closest = this.closestName(key);
+    const closest = this.closestName(key, budget);
     return closest ? this.findExact(closest) : { kind: "none" };
   }
 
@@ -129,17 +133,21 @@ export class PlaceFinder {
    * The known name one or two edits from `key`. Only names with the same first letter and a
    * length within the limit are candidates (a few hundred at most, not one per airport), and
    * most fail a quick letter test before any distance is computed. A misspelt first letter is
-   * left for the visitor to retype.
+   * left for the visitor to retype. Each name weighed costs one unit of `budget`, and each
+   * distance computed the cells of its band.
    */
-  private closestName(key: string): string | undefined {
+  private closestName(key: string, budget: ReadingBudget | undefined): string | undefined {
     const limit = key.length <= 6 ? 1 : 2;
+    const bandCells = key.length * (2 * limit + 1);
     const keyLetters = letterSet(key);
     let best: { name: string; rank: number; distance: number } | undefined;
     let compared = 0;
     for (let length = key.length - limit; length <= key.length + limit; length++) {
       for (const { name, rank, letters } of this.fuzzyIndex.get(fuzzyBucket(key[0]!, length)) ?? []) {
         if (compared++ === maxFuzzyCandidates) return best?.name;
+        budget?.spend(1);
         if (!couldBeWithin(keyLetters, letters, limit)) continue;
+        budget?.spend(bandCells);
         const distance = editDistanceWithin(key, name, limit);
         const closer = !best || distance < best.distance || (distance === best.distance && rank < best.rank);
         if (distance <= limit && closer) best = { name, rank, distance };

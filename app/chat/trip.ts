@@ -1,8 +1,6 @@
 /** What the assistant understood of a trip, and the words it uses to say it back. */
 export type Cabin = "economy" | "premium" | "business" | "first";
 
-export const cabins: readonly Cabin[] = ["economy", "premium", "business", "first"];
-
 export const cabinLabels: Record<Cabin, string> = {
   economy: "economy",
   premium: "premium economy",
@@ -35,8 +33,3 @@ export interface TripQuery {
 export type TripDraft = Partial<TripQuery>;
 
 export const maxPassengers = 9;
-
-export function describePlace(place: Place): string {
-  const codes = place.codes.join(", ");
-  return place.label === codes ? codes : `${place.label} (${codes})`;
-}

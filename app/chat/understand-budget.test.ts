@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { placeFinder } from "./airport-data.server";
 import { maxHistoryTurns, maxMessageLength, maxTurnLength, parseChatRequest, userMessages } from "./chat-request";
 import { testPoints } from "./test-points";
-import { TimeBudget } from "./time-budget";
+import { maxReadingWorkUnits, ReadingBudget } from "./reading-budget";
 import { questions } from "./understand";
 import { understandConversation, warmUpUnderstanding } from "./understand-conversation";
 import { currencyReader } from "./understand-holdings";
@@ -133,11 +133,12 @@ const repeated = (unit: string, length: number) =>
     .slice(0, length)
     .trim();
 
-/** Written to be slow: the 16 KB request, near-misses of real names, nothing but dates, one giant word. */
+/** Written to be slow: the 16 KB request, near-misses of real names, names three swaps off, nothing but dates, one giant word. */
 const adversarialUnits = [
   " to Qwertyville Blorpington Zanzibarr Frobnitz from Qwertyville Blorpington Zanzibarr Frobnitz",
   " from sant mari sanm jose to sant mart sann juan",
   " to bostn londn parsi tokio from mian denvr sttle porlnd",
+  " from mlelial from treanet from mnaizin from mraniag",
   " between May 1 and June 2, May 5-10 2027 3/14 12:30",
   " 120k Amex points 80,000 Chase 50k UR with my Bilt points 1,234,567 of my Capital One miles",
   " 1,111,111,111,111,111 11111111.111 k",
@@ -178,34 +179,41 @@ describe("understanding stays within its budget", () => {
     });
   });
 
-  it("stops past its time, tries once more, and then asks for the trip in one short message", () => {
-    let clock = 0;
-    let budgets = 0;
-    const newBudget = () => (budgets++, new TimeBudget(5, [() => clock++]));
-    const earlier = Array.from({ length: 8 }, () => "from New York to London on March 5");
-    const understood = understandConversation("what about business?", earlier, context, newBudget);
-    expect(understood).toMatchObject({ kind: "question", question: questions.outOfTime });
-    expect(budgets).toBe(2);
+  afterEach(() => vi.restoreAllMocks());
+
+  // Unknown names three swaps from real ones: each is weighed in full against hundreds of names.
+  const costlyMessage = "from mlelial from treanet from mnaizin from mraniag";
+  const costlyEarlier = Array.from({ length: 8 }, () => costlyMessage);
+
+  it("asks a conversation whose reading would cost too much for the trip in one short message, every time", () => {
+    const unbounded = new ReadingBudget(Infinity);
+    understandConversation(costlyMessage, costlyEarlier, context, unbounded);
+    expect(unbounded.used).toBeGreaterThan(maxReadingWorkUnits);
+    for (let run = 0; run < 5; run++) {
+      const understood = understandConversation(costlyMessage, costlyEarlier, context);
+      expect(understood).toEqual({ kind: "question", question: questions.overBudget, state: { draft: {} } });
+    }
   });
 
-  it("reads a follow-up as before while time is left", () => {
-    const understood = understandConversation(
-      "what about business?",
-      ["New York to London on March 5"],
-      context,
-      () => new TimeBudget(1, [() => 0]),
-    );
+  it("reads a conversation misspelt in every message well within its budget", () => {
+    const budget = new ReadingBudget();
+    const earlier = Array.from({ length: 8 }, () => "from Frankfrut to San Fransisco, Los Angelos, Portlnd");
+    const understood = understandConversation("what about Londn on March 5?", earlier, context, budget);
+    expect(understood).toMatchObject({ kind: "search", query: { origin: { label: "Frankfurt" }, destination: { label: "London" } } });
+    expect(budget.used).toBeLessThan(maxReadingWorkUnits / 4);
+  });
+
+  it("reads a follow-up as before", () => {
+    const understood = understandConversation("what about business?", ["New York to London on March 5"], context);
     expect(understood).toMatchObject({ kind: "search", query: { cabin: "business", destination: { label: "London" } } });
   });
 
-  it("answers an honest message whose first budget a pause of the whole process used up", () => {
-    // The first budget's clock jumps 50 ms between its start and its first check, as a
-    // garbage collection does on every clock; the second budget sees no pause.
-    let paused = false;
-    const pausedClock = () => (paused ? 50 : ((paused = true), 0));
-    const budgets = [new TimeBudget(15, [pausedClock]), new TimeBudget(15, [() => 0])];
-    const understood = understandConversation("business class from New York to London on March 5", [], context, () => budgets.shift()!);
+  it("reads the issue's example whatever the clocks say", () => {
+    // Every clock jumps a second at each reading, as a paused or very busy process would see.
+    let elapsedMs = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => (elapsedMs += 1_000));
+    vi.spyOn(process, "cpuUsage").mockImplementation(() => ({ user: (elapsedMs += 1_000) * 1_000, system: 0 }));
+    const understood = understandConversation("business class from New York to London on March 5", [], context);
     expect(understood).toMatchObject({ kind: "search", query: { cabin: "business", destination: { label: "London" } } });
-    expect(budgets).toHaveLength(0);
   });
 });

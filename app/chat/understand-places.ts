@@ -1,5 +1,5 @@
 import type { PlaceFinder, PlaceMatch } from "./places";
-import type { TimeBudget } from "./time-budget";
+import type { ReadingBudget } from "./reading-budget";
 
 /** A place slot read from a message: what was matched, or the words that matched nothing. */
 export type SlotReading = PlaceMatch | { kind: "unknown"; phrase: string };
@@ -79,13 +79,14 @@ function resolve(
   words: Word[],
   positions: number[],
   anchor: "start" | "end",
+  budget: ReadingBudget | undefined,
 ): { reading: SlotReading; used: number[] } {
   const phrase = (part: number[]) => part.map((i) => words[i]!.clean).join(" ");
   const parts = positions.map((_, n) => (anchor === "start" ? positions.slice(0, positions.length - n) : positions.slice(n)));
   // Longest first, each exact before misspelt, so 'San Fransisco' is not read as 'San' (SAN).
   for (const part of parts) {
     for (const fuzzy of [false, true]) {
-      const match = places.find(phrase(part), { fuzzy });
+      const match = places.find(phrase(part), { fuzzy, budget });
       if (match.kind !== "none") return { reading: match, used: part };
     }
   }
@@ -96,14 +97,14 @@ function resolve(
  * Reads origin and destination: 'from X', 'to Y', 'X to Y', 'what about Y', and two airport
  * codes written in capitals ('JFK LHR'). `bareSlot` takes a reply with no marker ('Boston')
  * as the answer to the question just asked. At most `maxPhrasesPerMessage` phrases are looked
- * up, and `budget` is checked before each.
+ * up, and their misspelling look-ups are charged to `budget`.
  */
 export function readPlaces(
   text: string,
   places: PlaceFinder,
   normalize: (word: string) => string,
   bareSlot?: "origin" | "destination",
-  budget?: TimeBudget,
+  budget?: ReadingBudget,
 ): PlaceReading {
   const words = toWords(text, normalize);
   const used = new Set<number>();
@@ -116,8 +117,7 @@ export function readPlaces(
   const lookUp = (positions: number[], anchor: "start" | "end") => {
     if (positions.length === 0 || lookups === maxPhrasesPerMessage) return undefined;
     lookups++;
-    budget?.check();
-    return resolve(places, words, positions, anchor);
+    return resolve(places, words, positions, anchor, budget);
   };
 
   let destinationMarker: number | undefined;

@@ -2,7 +2,7 @@ import { normalizePlaceName, type PlaceFinder } from "./places";
 import { findDetails, passengersInRange, withoutPassengerWords } from "./understand-details";
 import { findDates, mentionsDateShift, shiftDates } from "./understand-dates";
 import { readPlaces, withoutWords, type SlotReading } from "./understand-places";
-import type { TimeBudget } from "./time-budget";
+import type { ReadingBudget } from "./reading-budget";
 import { blankSpans, findHoldings, type CurrencyReader, type Holdings } from "./understand-holdings";
 import { maxPassengers, type Place, type TripDraft, type TripQuery } from "./trip";
 
@@ -25,8 +25,8 @@ export interface UnderstandContext {
   places: PlaceFinder;
   /** The points currencies' names; without them no holdings are read. */
   currencies?: CurrencyReader;
-  /** Checked between the steps of reading a message; without it the reading is not timed. */
-  budget?: TimeBudget;
+  /** Charged with the reading's edit-distance work; without it the work is not counted. */
+  budget?: ReadingBudget;
 }
 
 export const emptyConversation: ConversationState = { draft: {} };
@@ -37,7 +37,7 @@ export const questions = {
   dates: "When would you like to fly? A date like 'March 5', or a month like 'in May', works.",
   passengers: `How many passengers? I can search for 1 to ${maxPassengers}.`,
   sameAirport: "Your departure and arrival are the same place. Where would you like to fly to?",
-  outOfTime: "That's more than I can read at once. In one short message, where are you flying from and to, and when?",
+  overBudget: "That's more than I can read at once. In one short message, where are you flying from and to, and when?",
 } as const;
 
 function ambiguousQuestion(name: string, options: Place[]): string {
@@ -93,7 +93,6 @@ export function understand(message: string, state: ConversationState, context: U
   if (origin.place) draft.origin = origin.place;
   if (destination.place) draft.destination = destination.place;
 
-  context.budget?.check();
   const shifted = mentionsDateShift(text) ? shiftDates(text, draft.dates, context.today) : undefined;
   const dates = shifted ?? findDates(rest, context.today)?.range;
   if (dates) draft.dates = dates;

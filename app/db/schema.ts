@@ -13,14 +13,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-
-export const admins = pgTable("admins", {
-  id: serial("id").primaryKey(),
-  /** Stored lower-cased so look-ups are case-insensitive. */
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+import { admins } from "./tables/admins";
 
 export const adminSessions = pgTable(
   "admin_sessions",
@@ -119,6 +112,7 @@ export const settings = pgTable("settings", {
 
 // Each domain keeps its tables in its own file under ./tables; they are listed here so
 // Drizzle and drizzle-kit see one schema.
+export * from "./tables/admins";
 export * from "./tables/email";
 export * from "./tables/insights";
 export * from "./tables/chat";

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { Form, useSearchParams } from "react-router";
+import { Select } from "~/ui/field";
 import { isSortValue, sortOptions } from "./rules";
 
 /**
@@ -42,28 +43,17 @@ export function DealFilters() {
           />
         </div>
       </div>
-      <div>
-        <label htmlFor="deal-sort" className="sr-only">
-          Sort deals
-        </label>
-        <select
-          id="deal-sort"
-          name="sort"
-          value={isSortValue(sort) || !sort ? sort || "newest" : ""}
-          onChange={(event) => update("sort", event.currentTarget.value)}
-          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 sm:w-48"
-        >
-          {/* Shown only for a sort value the list does not know, as the spec asks. */}
-          <option value="" disabled hidden>
-            Sort By
-          </option>
-          {sortOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        id="deal-sort"
+        name="sort"
+        label="Sort deals"
+        labelHidden
+        // "Sort By" is shown only for a sort value the list does not know, as the spec asks.
+        options={[{ value: "", label: "Sort By", hidden: true }, ...sortOptions]}
+        value={isSortValue(sort) || !sort ? sort || "newest" : ""}
+        onChange={(event) => update("sort", event.currentTarget.value)}
+        controlClassName="sm:w-48"
+      />
       <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
         Search
       </button>

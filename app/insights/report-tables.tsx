@@ -1,28 +1,19 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DataTable } from "~/ui/data-table";
 import type { KeyCount } from "./report.server";
 import type { DealFunnel } from "./report";
 
 const cell = "px-3 py-2";
 const numberCell = `${cell} text-right tabular-nums`;
 
+/** A report table: a label column, then numbers. */
 function Table({ caption, headers, children }: { caption: string; headers: string[]; children: ReactNode }) {
+  const columns = headers.map((header, index) => (index === 0 ? header : { numeric: header }));
   return (
-    <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {headers.map((header, index) => (
-              <th key={header} scope="col" className={index === 0 ? cell : `${cell} text-right`}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
-    </div>
+    <DataTable caption={caption} captionHidden columns={columns} dense className="mt-3">
+      {children}
+    </DataTable>
   );
 }
 

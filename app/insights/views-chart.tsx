@@ -1,4 +1,5 @@
 import { formatIsoDate } from "~/lib/format-date";
+import { DataTable } from "~/ui/data-table";
 import type { DayCount } from "./report";
 
 const width = 600;
@@ -56,29 +57,16 @@ export function ViewsChart({ days }: { days: readonly DayCount[] }) {
       <figcaption className="mt-2 text-sm text-slate-600">Page views per day over the last 30 days.</figcaption>
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-medium text-brand-700">The numbers as a table</summary>
-        <table className="mt-2 text-left text-sm">
-          <caption className="sr-only">Page views per day</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="pr-6">
-                Day
+        <DataTable caption="Page views per day" captionHidden columns={["Day", { numeric: "Page views" }]} dense className="mt-2">
+          {days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row" className="px-3 py-2 font-normal">
+                {formatIsoDate(day.day)}
               </th>
-              <th scope="col" className="text-right">
-                Page views
-              </th>
+              <td className="px-3 py-2 text-right tabular-nums">{day.count}</td>
             </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row" className="pr-6 font-normal">
-                  {formatIsoDate(day.day)}
-                </th>
-                <td className="text-right tabular-nums">{day.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </details>
     </figure>
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/db/database.server";
 import { privacyLinks, privacyRequests } from "~/db/schema";
@@ -108,10 +108,6 @@ export function accessSetCookie(linkId: number, secure: boolean, now = new Date(
   return accessCookie.serialize(String(linkId), secure, now);
 }
 
-export function clearAccessCookie(secure: boolean): string {
-  return accessCookie.clear(secure);
-}
-
 /** The address whose page this browser opened with its link in the last half hour, if any. */
 export async function accessAddress(cookieHeader: string | null, now = new Date()): Promise<string | undefined> {
   const id = Number(accessCookie.read(cookieHeader, now));
@@ -148,13 +144,4 @@ export async function pendingErasureRequests(limit = 50): Promise<ErasureRequest
 export async function findErasureRequest(id: number): Promise<ErasureRequest | undefined> {
   const [row] = await db().select().from(privacyRequests).where(eq(privacyRequests.id, id));
   return row;
-}
-
-export async function lastErasures(limit = 10): Promise<ErasureRequest[]> {
-  return db()
-    .select()
-    .from(privacyRequests)
-    .where(eq(privacyRequests.status, "erased"))
-    .orderBy(desc(privacyRequests.completedAt))
-    .limit(limit);
 }

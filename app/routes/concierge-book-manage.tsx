@@ -5,6 +5,7 @@ import { sessionDateLabel } from "~/strategy-session/format";
 import { invalidManageLinkMessage } from "~/strategy-session/booking-messages";
 import { manageAction, managePage } from "~/strategy-session/manage.server";
 import { buttonClass, ButtonLink } from "~/ui/button";
+import { Select } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/concierge-book-manage";
 import { routePolicy } from "~/lib/route-policy";
@@ -55,20 +56,19 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           <>
             <Form method="post" className="space-y-3">
               <input type="hidden" name="intent" value="reschedule" />
-              <label htmlFor="manage-slot" className="block font-medium">
-                Move to another time (EST)
-              </label>
-              <select id="manage-slot" name="slot" required className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2">
-                {page.days.map((day) => (
-                  <optgroup key={day.date} label={sessionDateLabel(day.date)}>
-                    {day.slots.map((slot) => (
-                      <option key={slot.time} value={`${day.date}|${slot.time}`}>
-                        {sessionDateLabel(day.date)}, {slot.time}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
+              <Select
+                id="manage-slot"
+                name="slot"
+                label="Move to another time (EST)"
+                required
+                options={page.days.map((day) => ({
+                  label: sessionDateLabel(day.date),
+                  options: day.slots.map((slot) => ({
+                    value: `${day.date}|${slot.time}`,
+                    label: `${sessionDateLabel(day.date)}, ${slot.time}`,
+                  })),
+                }))}
+              />
               <button type="submit" className={buttonClass("primary")}>
                 Reschedule
               </button>

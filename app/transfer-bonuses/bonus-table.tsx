@@ -1,11 +1,40 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatIsoDate } from "~/lib/format-date";
+import { DataTable } from "~/ui/data-table";
 import { formatShortDate, type TransferBonus } from "./bonus";
 import type { PublicBonus } from "./bonuses.server";
 
 /** A bonus date as the spec's table shows it, with its ISO date for machines. */
-export function ShortDate({ iso }: { iso: string }) {
+function ShortDate({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatShortDate(iso)}</time>;
+}
+
+/** One bonus as a table row: where from, the details with `marks` after them, and its dates. */
+export function BonusRow({
+  bonus,
+  marks,
+}: {
+  bonus: { from: string; details: string; startDate: string; endDate: string };
+  marks: ReactNode;
+}) {
+  return (
+    <tr>
+      <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+        {bonus.from}
+      </th>
+      <td className="px-4 py-3">
+        {bonus.details}
+        {marks}
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        <ShortDate iso={bonus.startDate} />
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        <ShortDate iso={bonus.endDate} />
+      </td>
+    </tr>
+  );
 }
 
 function Badge({ children, tone }: { children: string; tone: "upcoming" | "targeted" }) {
@@ -16,49 +45,23 @@ function Badge({ children, tone }: { children: string; tone: "upcoming" | "targe
 /** The spec's table: 'Current transfer bonuses as of {today}' with its four columns. */
 export function CurrentBonusTable({ bonuses, today }: { bonuses: readonly PublicBonus[]; today: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="px-4 py-3 text-left font-semibold text-slate-900">
-          Current transfer bonuses as of {formatIsoDate(today)}
-        </caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-2">
-              Transfer From
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Transfer Bonus Details
-            </th>
-            <th scope="col" className="px-4 py-2">
-              Start Date
-            </th>
-            <th scope="col" className="px-4 py-2">
-              End Date
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {bonuses.map((bonus) => (
-            <tr key={bonus.id}>
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                {bonus.from}
-              </th>
-              <td className="px-4 py-3">
-                {bonus.details}
-                {bonus.targeted ? <Badge tone="targeted">Targeted</Badge> : null}
-                {bonus.upcoming ? <Badge tone="upcoming">Upcoming</Badge> : null}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <ShortDate iso={bonus.startDate} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <ShortDate iso={bonus.endDate} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Current transfer bonuses as of ${formatIsoDate(today)}`}
+      columns={["Transfer From", "Transfer Bonus Details", "Start Date", "End Date"]}
+    >
+      {bonuses.map((bonus) => (
+        <BonusRow
+          key={bonus.id}
+          bonus={bonus}
+          marks={
+            <>
+              {bonus.targeted ? <Badge tone="targeted">Targeted</Badge> : null}
+              {bonus.upcoming ? <Badge tone="upcoming">Upcoming</Badge> : null}
+            </>
+          }
+        />
+      ))}
+    </DataTable>
   );
 }
 

@@ -29,4 +29,25 @@ describe("DataTable", () => {
     expect(html).toContain('<th scope="col" class="px-4 py-2">Program</th>');
     expect(html).toMatch(/^<div class="overflow-x-auto rounded-lg border border-slate-200">/);
   });
+
+  it("hides a caption a heading already shows, and aligns a column of numbers right", () => {
+    const html = renderToStaticMarkup(
+      <DataTable caption="Run history" captionHidden columns={["When", { numeric: "Found" }]} dense>
+        {null}
+      </DataTable>,
+    );
+    expect(html).toContain('<caption class="sr-only">Run history</caption>');
+    expect(html).toContain('<th scope="col" class="px-3 py-2">When</th><th scope="col" class="px-3 py-2 text-right">Found</th>');
+  });
+
+  it("names a focusable frame by its caption, so a keyboard can scroll a wide table", () => {
+    const html = renderToStaticMarkup(
+      <DataTable caption="Every bonus" columns={["From"]} focusable>
+        {null}
+      </DataTable>,
+    );
+    expect(html).toMatch(
+      /^<div class="overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Every bonus" tabindex="0">/,
+    );
+  });
 });

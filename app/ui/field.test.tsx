@@ -30,6 +30,20 @@ describe("form kit fields", () => {
     expect(html).toContain('<option value="">Select…</option><option value="business">Business</option>');
   });
 
+  it("list grouped options under their headings, and keep a hidden option out of the list", () => {
+    const options = [
+      { value: "", label: "Sort By", hidden: true },
+      { label: "Monday", options: [{ value: "mon|9", label: "Monday, 9 AM" }] },
+    ];
+    const html = renderToStaticMarkup(
+      <Select id="f-sort" name="sort" label="Sort" labelHidden options={options} controlClassName="sm:w-48" />,
+    );
+    expect(tags(html, "label")[0]).toContain('class="sr-only"');
+    expect(tags(html, "select")[0]).toContain("sm:w-48");
+    expect(html).toContain('<option value="" disabled="" hidden="">Sort By</option>');
+    expect(html).toContain('<optgroup label="Monday"><option value="mon|9">Monday, 9 AM</option></optgroup>');
+  });
+
   it("post a checkbox group under one name, ticked as given, with its message on the group", () => {
     const options = [
       { value: "deals", label: "Deals" },

@@ -101,6 +101,22 @@ export function TextArea({
 export interface SelectOption {
   value: string;
   label: string;
+  /** Not offered in the list: shown only while the select holds its value (an unknown one, say). */
+  hidden?: boolean;
+}
+
+/** Options under a heading of the list (`<optgroup>`), such as one day's times. */
+export interface SelectGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
+
+function optionElement(option: SelectOption) {
+  return (
+    <option key={option.value} value={option.value} disabled={option.hidden} hidden={option.hidden}>
+      {option.label}
+    </option>
+  );
 }
 
 /** A select; `placeholder` adds a first, empty choice for a field that has no answer yet. */
@@ -108,25 +124,32 @@ export function Select({
   id,
   name,
   label,
+  labelHidden,
   hint,
   error,
   className,
+  controlClassName,
   options,
   placeholder,
   ...select
-}: FieldProps & Without<SelectHTMLAttributes<HTMLSelectElement>> & { options: readonly SelectOption[]; placeholder?: string }) {
-  const field = { id, name, label, hint, error, className };
+}: FieldProps &
+  Without<SelectHTMLAttributes<HTMLSelectElement>> & { options: readonly (SelectOption | SelectGroup)[]; placeholder?: string }) {
+  const field = { id, name, label, labelHidden, hint, error, className, controlClassName };
   return (
     <Field
       {...field}
       control={(control) => (
         <select {...select} {...control}>
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {options.map((option) =>
+            "options" in option ? (
+              <optgroup key={option.label} label={option.label}>
+                {option.options.map(optionElement)}
+              </optgroup>
+            ) : (
+              optionElement(option)
+            ),
+          )}
         </select>
       )}
     />

@@ -2,20 +2,9 @@ import { forwardRef, type AnchorHTMLAttributes } from "react";
 import { Link, NavLink, useLocation, type LinkProps, type NavLinkProps } from "react-router";
 
 /**
- * React Router's `Link` and `NavLink` for the links every page carries (header, footer, buttons,
- * cards), with a cheaper server render.
- *
- * On the server a link cannot be clicked, yet React Router's `Link` still resolves its path
- * against the route matches (`useResolvedPath` serialises them on every call), sets up click,
- * prefetch and view-transition handling, and `NavLink` resolves once more: together about 7%
- * of an uncached page's CPU, for a page with some 30 links. For a plain absolute path (`/deals`,
- * `/cookie-preferences?returnTo=%2F`) the result is known without any of that: this renders
- * the same `<a>` React Router would (same `href`, `aria-current`, class and `data-discover`),
- * so the browser hydrates it with React Router's own components, which then handle clicks,
- * prefetching and active state exactly as before. Anything else (relative paths, objects,
- * prefetching, `reloadDocument`, state) is handed to React Router's component as is.
- *
- * Assumes the app's basename is "/" (react-router.config.ts sets none).
+ * React Router's `Link` and `NavLink` for the links every page carries, rendered on the server as
+ * the same `<a>` without resolving routes when the path is plain and absolute; why and what it
+ * saved: decision 022. Assumes the app's basename is "/" (react-router.config.ts sets none).
  */
 export const ServerSiteLink = forwardRef<HTMLAnchorElement, LinkProps>(ServerLink);
 export const ServerSiteNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(ServerNavLink);

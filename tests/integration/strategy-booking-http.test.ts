@@ -189,6 +189,12 @@ describe("booking without JavaScript", () => {
     const manage = await page(server.origin, path);
     expect(manage("main").text()).toContain(`${slot.time} EST`);
     expect(manage("main").text()).not.toContain(email);
+    // The other times are offered by day, in a labelled select of the form kit that posts with JavaScript off.
+    const picker = manage("select#manage-slot");
+    expect(manage('label[for="manage-slot"]').text()).toBe("Move to another time (EST)");
+    expect(picker.attr("name")).toBe("slot");
+    expect(picker.find("optgroup").length).toBeGreaterThan(0);
+    expect(picker.find("optgroup option").first().attr("value")).toMatch(/^\d{4}-\d{2}-\d{2}\|/);
     expect((await page(server.origin, "/concierge/book/manage?token=forged")).text()).toContain("This link has expired or is not valid");
 
     const cancelled = await request(server.origin, path, new URLSearchParams({ intent: "cancel" }));

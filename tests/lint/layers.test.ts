@@ -1,5 +1,6 @@
 import path from "node:path";
 import { ESLint } from "eslint";
+import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
 import { layers, messages } from "../../eslint-layers.js";
 
@@ -27,7 +28,9 @@ const zone = (importPath: string, message: string) => ({
 
 describe("the import layers (decision 040)", () => {
   it("report each broken rule in the fixtures, and nothing in the clean files", async () => {
-    const eslint = new ESLint({ cwd: fixtures, overrideConfigFile: true, overrideConfig: layers(fixtures) });
+    // The project's configuration reads TypeScript with typescript-eslint's parser; so does this one.
+    const typescript = { files: ["**/*.ts"], languageOptions: { parser: tseslint.parser } };
+    const eslint = new ESLint({ cwd: fixtures, overrideConfigFile: true, overrideConfig: [typescript, ...layers(fixtures)] });
     const reports = await layerReports(eslint, fixtures, ["app"]);
     expect(reports).toEqual({
       "app/lib/imports-a-domain.js": [zone("~/deals/deal.js", messages.base)],
@@ -36,6 +39,8 @@ describe("the import layers (decision 040)", () => {
       "app/newsletter/imports-a-route.js": [zone("~/routes/home.js", messages.domain)],
       "app/chat/cycle-a.js": [{ ruleId: "import-x/no-cycle", message: "Dependency cycle detected" }],
       "app/chat/cycle-b.js": [{ ruleId: "import-x/no-cycle", message: "Dependency cycle detected" }],
+      "app/chat/ts-cycle-a.ts": [{ ruleId: "import-x/no-cycle", message: "Dependency cycle detected" }],
+      "app/chat/ts-cycle-b.ts": [{ ruleId: "import-x/no-cycle", message: "Dependency cycle detected" }],
       "app/deals/deal.js": [],
       "app/email/outbox.js": [],
       "app/lib/day.js": [],

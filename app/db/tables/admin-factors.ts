@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { admins } from "../schema";
+import { admins } from "./admins";
 
 /**
  * An admin's second factors: authenticator apps (TOTP) and passkeys. A factor counts at sign-in

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { admins } from "../schema";
+import { admins } from "./admins";
 
 /**
  * The single-use links sent by email: a password reset (for an admin) and an invitation (to an

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { formatIsoDate } from "~/lib/format-date";
+import { DataTable, type Column } from "~/ui/data-table";
 import type { DealSummary } from "../deals.server";
 
 /** The list's one action takes either intent; the hidden field says which. */
@@ -36,59 +37,49 @@ function RowActions({ deal }: { deal: DealSummary }) {
   );
 }
 
-const headers = ["Title", "Slug", "Date", "Status", "Score", "Referral clicks (total)", "Referral clicks (last 30 days)", "Actions"];
-const numeric = new Set(["Score", "Referral clicks (total)", "Referral clicks (last 30 days)"]);
+const columns: Column[] = [
+  "Title",
+  "Slug",
+  "Date",
+  "Status",
+  { numeric: "Score" },
+  { numeric: "Referral clicks (total)" },
+  { numeric: "Referral clicks (last 30 days)" },
+  "Actions",
+];
 
 export function DealsTable({ deals }: { deals: readonly DealSummary[] }) {
   return (
     // Positioned, so the screen-reader-only text in each row scrolls with the table instead of
     // widening the page on a phone.
-    <div className="relative mt-6 overflow-x-auto rounded-lg border border-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">Every deal, newest first</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {headers.map((header) => (
-              <th
-                key={header}
-                scope="col"
-                className={`px-3 py-2 align-bottom font-semibold text-slate-800 ${numeric.has(header) ? "text-right" : ""}`}
-              >
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {deals.length === 0 ? (
-            <tr>
-              <td colSpan={headers.length} className="px-3 py-6 text-center text-slate-600">
-                No deals yet.
-              </td>
-            </tr>
-          ) : null}
-          {deals.map((deal) => (
-            <tr key={deal.id}>
-              <th scope="row" className="min-w-64 px-3 py-2 font-medium">
-                <Link to={`/admin/deals/${deal.id}`} className="text-brand-700 underline hover:text-brand-900">
-                  {deal.title}
-                </Link>
-              </th>
-              <td className="px-3 py-2 font-mono text-xs text-slate-700">{deal.slug}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatIsoDate(deal.date)}</td>
-              <td className="px-3 py-2">
-                <StatusBadge published={deal.published} />
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">{deal.dealScore ?? <span className="text-slate-600">None</span>}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{deal.clicks}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{deal.clicksLast30Days}</td>
-              <td className="px-3 py-2">
-                <RowActions deal={deal} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Every deal, newest first" captionHidden columns={columns} dense className="relative mt-6">
+      {deals.length === 0 ? (
+        <tr>
+          <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-600">
+            No deals yet.
+          </td>
+        </tr>
+      ) : null}
+      {deals.map((deal) => (
+        <tr key={deal.id}>
+          <th scope="row" className="min-w-64 px-3 py-2 font-medium">
+            <Link to={`/admin/deals/${deal.id}`} className="text-brand-700 underline hover:text-brand-900">
+              {deal.title}
+            </Link>
+          </th>
+          <td className="px-3 py-2 font-mono text-xs text-slate-700">{deal.slug}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatIsoDate(deal.date)}</td>
+          <td className="px-3 py-2">
+            <StatusBadge published={deal.published} />
+          </td>
+          <td className="px-3 py-2 text-right tabular-nums">{deal.dealScore ?? <span className="text-slate-600">None</span>}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{deal.clicks}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{deal.clicksLast30Days}</td>
+          <td className="px-3 py-2">
+            <RowActions deal={deal} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from "~/ui/data-table";
 import type { AlertTally } from "../alerts.server";
 
 interface Line {
@@ -20,52 +21,31 @@ export function BonusAlertTally({ bonuses, tallies }: { bonuses: readonly Line[]
       {bonuses.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">No bonus published yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Alert emails per published bonus</caption>
-            <thead className="text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Bonus
+        <DataTable
+          caption="Alert emails per published bonus"
+          captionHidden
+          columns={["Bonus", "First published", { numeric: "Alerts" }, { numeric: "Sent" }, { numeric: "Waiting" }, { numeric: "Failed" }]}
+          dense
+          className="mt-4"
+        >
+          {bonuses.map((bonus) => {
+            const tally = tallies[bonus.id] ?? { alerts: 0, sent: 0, waiting: 0, failed: 0 };
+            return (
+              <tr key={bonus.id} data-bonus-id={bonus.id}>
+                <th scope="row" className="px-3 py-2 font-normal">
+                  <span className="font-medium">{bonus.from}</span>: {bonus.details}
                 </th>
-                <th scope="col" className="py-2 pr-4">
-                  First published
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Alerts
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Sent
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Waiting
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Failed
-                </th>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={bonus.firstPublishedAt}>{bonus.firstPublishedAt.slice(0, 10)}</time>
+                </td>
+                <td className="px-3 py-2 text-right">{tally.alerts}</td>
+                <td className="px-3 py-2 text-right">{tally.sent}</td>
+                <td className="px-3 py-2 text-right">{tally.waiting}</td>
+                <td className="px-3 py-2 text-right">{tally.failed}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {bonuses.map((bonus) => {
-                const tally = tallies[bonus.id] ?? { alerts: 0, sent: 0, waiting: 0, failed: 0 };
-                return (
-                  <tr key={bonus.id} data-bonus-id={bonus.id}>
-                    <th scope="row" className="py-2 pr-4 font-normal">
-                      <span className="font-medium">{bonus.from}</span>: {bonus.details}
-                    </th>
-                    <td className="py-2 pr-4 whitespace-nowrap">
-                      <time dateTime={bonus.firstPublishedAt}>{bonus.firstPublishedAt.slice(0, 10)}</time>
-                    </td>
-                    <td className="py-2 pr-4 text-right">{tally.alerts}</td>
-                    <td className="py-2 pr-4 text-right">{tally.sent}</td>
-                    <td className="py-2 pr-4 text-right">{tally.waiting}</td>
-                    <td className="py-2 text-right">{tally.failed}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
     </section>
   );

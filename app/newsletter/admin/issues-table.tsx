@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { formatLongDate } from "~/lib/format-date";
+import { DataTable } from "~/ui/data-table";
 
 export interface IssueRow {
   id: number;
@@ -24,32 +25,24 @@ export function IssuesTable({ issues }: { issues: IssueRow[] }) {
 
   if (issues.length === 0) return <p className="mt-4 text-slate-700">No issues sent yet.</p>;
   return (
-    <div className="mt-4 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Issues</caption>
-        <thead className="border-b border-slate-300 text-slate-700">
-          <tr>
-            {["Subject", "Started", "Status", "Recipients", "Queued", "Sent", "Failed"].map((heading) => (
-              <th key={heading} scope="col" className="py-2 pr-4">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {issues.map((issue) => (
-            <tr key={issue.id} className="border-b border-slate-200">
-              <td className="py-2 pr-4">{issue.subject}</td>
-              <td className="py-2 pr-4 whitespace-nowrap">{formatLongDate(issue.createdAt)}</td>
-              <td className="py-2 pr-4">{issue.status}</td>
-              <td className="py-2 pr-4">{issue.progress.recipients}</td>
-              <td className="py-2 pr-4">{issue.progress.queued}</td>
-              <td className="py-2 pr-4">{issue.progress.sent}</td>
-              <td className="py-2 pr-4">{issue.progress.failed}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Issues"
+      captionHidden
+      columns={["Subject", "Started", "Status", "Recipients", "Queued", "Sent", "Failed"]}
+      dense
+      className="mt-4"
+    >
+      {issues.map((issue) => (
+        <tr key={issue.id}>
+          <td className="px-3 py-2">{issue.subject}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(issue.createdAt)}</td>
+          <td className="px-3 py-2">{issue.status}</td>
+          <td className="px-3 py-2">{issue.progress.recipients}</td>
+          <td className="px-3 py-2">{issue.progress.queued}</td>
+          <td className="px-3 py-2">{issue.progress.sent}</td>
+          <td className="px-3 py-2">{issue.progress.failed}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,9 +1,16 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { Select } from "~/ui/field";
 import { subscriberQueryString, subscriberSources, subscriberStatuses, type SubscriberQuery } from "./subscriber-filter";
 
 const fieldClass = "mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2";
 const labelClass = "block text-sm font-medium text-slate-800";
+
+/** The filters that pick one of a list, or any. */
+const choiceFilters = (query: SubscriberQuery) => [
+  { name: "status", label: "Status", values: subscriberStatuses, chosen: query.status },
+  { name: "source", label: "Source", values: subscriberSources, chosen: query.source },
+];
 
 /** Search, status, source and date filters: a GET form, so a view can be bookmarked and exported as shown. */
 export function SubscriberFilters({ query }: { query: SubscriberQuery }) {
@@ -13,28 +20,16 @@ export function SubscriberFilters({ query }: { query: SubscriberQuery }) {
         Search
         <input type="search" name="q" defaultValue={query.search} placeholder="Part of an address" className={fieldClass} />
       </label>
-      <label className={labelClass}>
-        Status
-        <select name="status" defaultValue={query.status ?? ""} className={fieldClass}>
-          <option value="">Any</option>
-          {subscriberStatuses.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={labelClass}>
-        Source
-        <select name="source" defaultValue={query.source ?? ""} className={fieldClass}>
-          <option value="">Any</option>
-          {subscriberSources.map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
-      </label>
+      {choiceFilters(query).map(({ name, label, values, chosen }) => (
+        <Select
+          key={name}
+          name={name}
+          label={label}
+          defaultValue={chosen ?? ""}
+          placeholder="Any"
+          options={values.map((value) => ({ value, label: value }))}
+        />
+      ))}
       <label className={labelClass}>
         Subscribed from
         <input type="date" name="from" defaultValue={query.from} className={fieldClass} />

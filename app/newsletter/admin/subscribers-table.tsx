@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatLongDate } from "~/lib/format-date";
+import { DataTable } from "~/ui/data-table";
 
 export interface SubscriberRow {
   id: number;
@@ -22,48 +23,30 @@ function statusText(row: SubscriberRow): string {
 export function SubscribersTable({ rows }: { rows: SubscriberRow[] }) {
   if (rows.length === 0) return <p className="mt-6 text-slate-700">No subscribers match.</p>;
   return (
-    <div className="mt-6 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Subscribers</caption>
-        <thead className="border-b border-slate-300 text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              Email
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Source
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Subscribed
-            </th>
-            <th scope="col" className="py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b border-slate-200">
-              <td className="py-2 pr-4 break-all">{row.email}</td>
-              <td className="py-2 pr-4">{statusText(row)}</td>
-              <td className="py-2 pr-4">{row.source}</td>
-              <td className="py-2 pr-4 whitespace-nowrap">{formatLongDate(row.createdAt)}</td>
-              <td className="py-2">
-                <Link
-                  to={`/admin/subscribers/${row.id}/remove`}
-                  className="font-medium text-red-700 underline hover:text-red-900"
-                  aria-label={`Remove ${row.email}`}
-                >
-                  Remove
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Subscribers"
+      captionHidden
+      columns={["Email", "Status", "Source", "Subscribed", { hidden: "Actions" }]}
+      dense
+      className="mt-6"
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className="px-3 py-2 break-all">{row.email}</td>
+          <td className="px-3 py-2">{statusText(row)}</td>
+          <td className="px-3 py-2">{row.source}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatLongDate(row.createdAt)}</td>
+          <td className="px-3 py-2">
+            <Link
+              to={`/admin/subscribers/${row.id}/remove`}
+              className="font-medium text-red-700 underline hover:text-red-900"
+              aria-label={`Remove ${row.email}`}
+            >
+              Remove
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

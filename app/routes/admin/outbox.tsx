@@ -5,6 +5,7 @@ import { OutboxTable } from "~/email/admin/outbox-table";
 import { outboxStatuses } from "~/email/status-label";
 import type { OutboxStatus } from "~/db/schema";
 import { pageMeta } from "~/layout/meta";
+import { Select } from "~/ui/field";
 import type { Route } from "./+types/outbox";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -30,24 +31,14 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">The newest 100 emails, with their delivery status.</p>
       {loaderData.mailServerConfigured ? null : <NoMailServerNote />}
       <Form method="get" className="mt-6 flex items-end gap-3">
-        <div>
-          <label htmlFor="status" className="block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select
-            id="status"
-            name="status"
-            defaultValue={loaderData.status ?? ""}
-            className="mt-1 rounded-md border border-slate-300 px-3 py-2"
-          >
-            <option value="">All</option>
-            {outboxStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusNames[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id="status"
+          name="status"
+          label="Status"
+          defaultValue={loaderData.status ?? ""}
+          placeholder="All"
+          options={outboxStatuses.map((status) => ({ value: status, label: statusNames[status] }))}
+        />
         <button type="submit" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">
           Filter
         </button>

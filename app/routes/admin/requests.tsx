@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DataTable } from "~/ui/data-table";
 import { conciergeRequestStatuses, formatRequestTime, statusFilter, statusLabels } from "~/concierge/admin/request-admin";
 import { formatUsd } from "~/concierge/pricing";
 import { listConciergeRequests } from "~/concierge/requests.server";
@@ -64,49 +65,28 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
       {requests.length === 0 ? (
         <p className="mt-8 text-slate-700">No requests{status ? ` with status ${statusLabels[status]}` : ""} yet.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Concierge requests, newest first</caption>
-            <thead className="border-b border-slate-300 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Received
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Trip
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Passengers
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Quote
-                </th>
-                <th scope="col" className="py-2">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {requests.map((row) => (
-                <tr key={row.id}>
-                  <td className="py-2 pr-4 whitespace-nowrap">{row.received}</td>
-                  <td className="py-2 pr-4">
-                    <Link to={`/admin/requests/${row.id}`} className="font-medium text-brand-700 underline hover:text-brand-900">
-                      {row.name}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4">{row.route}</td>
-                  <td className="py-2 pr-4">{row.passengers}</td>
-                  <td className="py-2 pr-4">{row.quote}</td>
-                  <td className="py-2">{statusLabels[row.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Concierge requests, newest first"
+          captionHidden
+          columns={["Received", "Name", "Trip", "Passengers", "Quote", "Status"]}
+          dense
+          className="mt-6"
+        >
+          {requests.map((row) => (
+            <tr key={row.id}>
+              <td className="px-3 py-2 whitespace-nowrap">{row.received}</td>
+              <td className="px-3 py-2">
+                <Link to={`/admin/requests/${row.id}`} className="font-medium text-brand-700 underline hover:text-brand-900">
+                  {row.name}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{row.route}</td>
+              <td className="px-3 py-2">{row.passengers}</td>
+              <td className="px-3 py-2">{row.quote}</td>
+              <td className="px-3 py-2">{statusLabels[row.status]}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { searchDays } from "~/chat/search-tally.server";
+import { DataTable } from "~/ui/data-table";
 import { pageMeta } from "~/layout/meta";
 import { addDays, businessDay } from "~/lib/calendar-day";
 import { formatIsoDate } from "~/lib/format-date";
@@ -31,38 +32,29 @@ export default function AdminSearches({ loaderData }: Route.ComponentProps) {
       {days.length === 0 ? (
         <p className="mt-6 text-slate-700">No searches yet.</p>
       ) : (
-        <table className="mt-6 w-full max-w-3xl text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-4">
-                Day
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Searches
-              </th>
-              <th scope="col" className="py-2">
-                Top routes
-              </th>
+        <DataTable
+          caption="Flight searches per day, with the top routes"
+          captionHidden
+          columns={["Day", "Searches", "Top routes"]}
+          dense
+          className="mt-6 max-w-3xl"
+        >
+          {days.map((day) => (
+            <tr key={day.day} className="align-top">
+              <td className="px-3 py-2">{formatIsoDate(day.day)}</td>
+              <td className="px-3 py-2">{day.searches}</td>
+              <td className="px-3 py-2">
+                <ul>
+                  {day.topRoutes.map((route) => (
+                    <li key={route.route}>
+                      {route.route}: {route.searches}
+                    </li>
+                  ))}
+                </ul>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day} className="border-b border-slate-200 align-top">
-                <td className="py-2 pr-4">{formatIsoDate(day.day)}</td>
-                <td className="py-2 pr-4">{day.searches}</td>
-                <td className="py-2">
-                  <ul>
-                    {day.topRoutes.map((route) => (
-                      <li key={route.route}>
-                        {route.route}: {route.searches}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </div>
   );

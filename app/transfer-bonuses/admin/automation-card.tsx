@@ -1,5 +1,7 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { DataTable } from "~/ui/data-table";
+import { Select } from "~/ui/field";
 import { formatDateTime } from "../format";
 import { describeSchedule, hourLabel, weekdayNames, type WeeklySchedule } from "../schedule";
 import type { WebhookSecretSource } from "../webhook-secret.server";
@@ -14,8 +16,6 @@ export interface RunRow {
   published: boolean;
   error: string | null;
 }
-
-const selectClass = "mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2";
 
 export function AutomationCard(props: {
   schedule: WeeklySchedule;
@@ -40,30 +40,20 @@ export function AutomationCard(props: {
             <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
               <input type="checkbox" name="enabled" defaultChecked={schedule.enabled} /> Run every week
             </label>
-            <div>
-              <label htmlFor="schedule-day" className="block text-sm font-medium text-slate-800">
-                Day
-              </label>
-              <select id="schedule-day" name="weekday" defaultValue={schedule.weekday} className={selectClass}>
-                {weekdayNames.map((name, index) => (
-                  <option key={name} value={index}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="schedule-hour" className="block text-sm font-medium text-slate-800">
-                Time (New York)
-              </label>
-              <select id="schedule-hour" name="hour" defaultValue={schedule.hour} className={selectClass}>
-                {Array.from({ length: 24 }, (_, hour) => (
-                  <option key={hour} value={hour}>
-                    {hourLabel(hour)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select
+              id="schedule-day"
+              name="weekday"
+              label="Day"
+              defaultValue={schedule.weekday}
+              options={weekdayNames.map((name, index) => ({ value: String(index), label: name }))}
+            />
+            <Select
+              id="schedule-hour"
+              name="hour"
+              label="Time (New York)"
+              defaultValue={schedule.hour}
+              options={Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: hourLabel(hour) }))}
+            />
             <button type="submit" className={buttonClass("secondary")}>
               Save schedule
             </button>
@@ -109,44 +99,21 @@ export function RunHistory({ runs }: { runs: readonly RunRow[] }) {
       {runs.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">No runs yet.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Trigger
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Found
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Published
-                </th>
-                <th scope="col" className="py-2">
-                  Error
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {runs.map((run) => (
-                <tr key={run.id}>
-                  <td className="py-2 pr-4">
-                    <a href={`?run=${run.id}`} className="text-brand-700 underline">
-                      {formatDateTime(run.startedAt)}
-                    </a>
-                  </td>
-                  <td className="py-2 pr-4">{run.trigger}</td>
-                  <td className="py-2 pr-4">{run.found ?? (run.stage === "failed" ? "-" : "running")}</td>
-                  <td className="py-2 pr-4">{run.published ? "Yes" : "No"}</td>
-                  <td className="py-2">{run.error ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Run history" captionHidden columns={["When", "Trigger", "Found", "Published", "Error"]} dense className="mt-3">
+          {runs.map((run) => (
+            <tr key={run.id}>
+              <td className="px-3 py-2">
+                <a href={`?run=${run.id}`} className="text-brand-700 underline">
+                  {formatDateTime(run.startedAt)}
+                </a>
+              </td>
+              <td className="px-3 py-2">{run.trigger}</td>
+              <td className="px-3 py-2">{run.found ?? (run.stage === "failed" ? "-" : "running")}</td>
+              <td className="px-3 py-2">{run.published ? "Yes" : "No"}</td>
+              <td className="px-3 py-2">{run.error ?? ""}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requestInfoContext } from "~/request-context";
 import { handleWebhook } from "~/transfer-bonuses/webhook.server";
-import type { Route } from "./+types/hooks.transfer-bonuses";
+import type { Route } from "./+types/hooks-transfer-bonuses";
 import { routePolicy } from "~/lib/route-policy";
 
 export const handle = routePolicy({ public: true });

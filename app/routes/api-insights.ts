@@ -1,7 +1,7 @@
 import { hasConsent } from "~/consent/consent.server";
 import { findPublishedDeal } from "~/deals/deals.server";
 import { receiveBeacon } from "~/insights/beacon.server";
-import type { Route } from "./+types/api.insights";
+import type { Route } from "./+types/api-insights";
 import { routePolicy } from "~/lib/route-policy";
 
 export const handle = routePolicy({ public: true });

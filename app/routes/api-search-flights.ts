@@ -6,7 +6,7 @@ import { assistantPoints } from "~/points/assistant-knowledge";
 import { readCatalog } from "~/points/catalog.server";
 import { requestInfoContext } from "~/request-context";
 import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
-import type { Route } from "./+types/api.search-flights";
+import type { Route } from "./+types/api-search-flights";
 import { routePolicy } from "~/lib/route-policy";
 
 export const handle = routePolicy({ public: true });

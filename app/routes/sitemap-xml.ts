@@ -3,7 +3,7 @@ import { routePolicy } from "~/lib/route-policy";
 import { routeTableContext } from "~/lib/route-table";
 import { requestInfoContext } from "~/request-context";
 import { sitemapXml } from "~/seo/sitemap";
-import type { Route } from "./+types/sitemap.xml";
+import type { Route } from "./+types/sitemap-xml";
 
 export const handle = routePolicy({ public: true, cacheable: true });
 

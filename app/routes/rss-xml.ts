@@ -1,7 +1,7 @@
 import { listPublishedDeals } from "~/deals/deals.server";
 import { requestInfoContext } from "~/request-context";
 import { rssXml } from "~/seo/rss";
-import type { Route } from "./+types/rss.xml";
+import type { Route } from "./+types/rss-xml";
 import { routePolicy } from "~/lib/route-policy";
 
 export const handle = routePolicy({ public: true, cacheable: true });

@@ -1,6 +1,6 @@
 import { requestInfoContext } from "~/request-context";
 import { robotsTxt } from "~/seo/robots";
-import type { Route } from "./+types/robots.txt";
+import type { Route } from "./+types/robots-txt";
 import { routePolicy } from "~/lib/route-policy";
 
 export const handle = routePolicy({ public: true, cacheable: true });
