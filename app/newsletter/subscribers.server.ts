@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, ilike, lt, sql, sum, type SQL } from "drizzle-orm";
 import { db, type Transaction } from "~/db/database.server";
 import { newsletterUnsubscribes, subscribers, type SubscriberSource, type SubscriberStatus } from "~/db/schema";
 import { addDays, businessDay, dayEnd, dayStart } from "~/lib/calendar-day";
@@ -149,8 +149,10 @@ function filterWhere(filter: Partial<SubscriberQuery>): SQL | undefined {
 }
 
 /** Newest first. */
-export async function listSubscribers(filter: Partial<SubscriberQuery> = {}): Promise<Subscriber[]> {
-  return db().select().from(subscribers).where(filterWhere(filter)).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
+export async function listSubscribers(filter: Partial<SubscriberQuery> = {}): Promise<Omit<Subscriber, "linkKey">[]> {
+  // Not the link key: the admin's page and CSV have no use for half of a subscriber's links.
+  const { linkKey: _key, ...columns } = getTableColumns(subscribers);
+  return db().select(columns).from(subscribers).where(filterWhere(filter)).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
 }
 
 export async function countSubscribers(status?: SubscriberStatus): Promise<number> {

@@ -77,6 +77,11 @@ const mentions = (column: AnyPgColumn | SQL, address: string) =>
   sql`(strpos(lower(${column}::text), ${address}) > 0 and ${column}::text ~* ${mentionPattern(address)})`;
 
 const ids = (rows: Row[]) => rows.map((row) => row.id as number);
+/** A table's columns but the random key its emailed links are bound to: half a link is no one's business. */
+function withoutLinkKey<T extends typeof subscribers | typeof strategyBookings>(table: T) {
+  const { linkKey: _key, ...columns } = getTableColumns(table);
+  return columns;
+}
 /** Whether an address column of the row holds exactly the address. */
 const addressed = (value: unknown, address: string) => String(value).trim().toLowerCase() === address;
 
@@ -171,7 +176,12 @@ const bookings: PersonalDataEntry = {
   onExpiry: "Bookings whose slot is older than the retention period are treated the same way: paid ones anonymised, unpaid ones deleted.",
   shown: ["id", "slotStart", "status", "paymentStatus", "firstName", "lastName", "email", "phone"],
   async find(tx, address, limit) {
-    return tx.select().from(strategyBookings).where(sameAddress(strategyBookings.email, address)).orderBy(strategyBookings.id).limit(limit);
+    return tx
+      .select(withoutLinkKey(strategyBookings))
+      .from(strategyBookings)
+      .where(sameAddress(strategyBookings.email, address))
+      .orderBy(strategyBookings.id)
+      .limit(limit);
   },
   async erase(tx, rows, { now }) {
     const paid = rows.filter((row) => row.paymentStatus === "paid");
@@ -206,7 +216,12 @@ const subscriberEntry: PersonalDataEntry = {
     "Subscriptions never confirmed (double opt-in) are deleted the set number of days after their last confirmation email; active ones are kept until they unsubscribe or are erased.",
   shown: ["id", "email", "status", "source", "consentVersion", "createdAt", "unsubscribedAt"],
   async find(tx, address, limit) {
-    return tx.select().from(subscribers).where(sameAddress(subscribers.email, address)).orderBy(subscribers.id).limit(limit);
+    return tx
+      .select(withoutLinkKey(subscribers))
+      .from(subscribers)
+      .where(sameAddress(subscribers.email, address))
+      .orderBy(subscribers.id)
+      .limit(limit);
   },
   async erase(tx, rows) {
     if (rows.length) await tx.delete(subscribers).where(inArray(subscribers.id, ids(rows)));
