@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte } from "drizzle-orm";
 import { db } from "~/db/database.server";
 import { outbox, type OutboxStatus } from "~/db/schema";
 import { mailConfig } from "./config.server";
@@ -27,8 +27,10 @@ export async function listOutbox(status?: OutboxStatus) {
     .limit(pageSize);
 }
 
+/** One message for the admin's page, without its sealed link values (the page never needs them). */
 export async function findOutboxMessage(id: number) {
-  const [message] = await db().select().from(outbox).where(eq(outbox.id, id));
+  const { sealedSecrets: _sealed, ...columns } = getTableColumns(outbox);
+  const [message] = await db().select(columns).from(outbox).where(eq(outbox.id, id));
   return message;
 }
 

@@ -9,7 +9,15 @@ import { setSetting } from "~/db/settings.server";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { startSmtpTestServer, type SmtpTestServer } from "../../tests/integration/smtp-test-server";
 import { configureMail } from "./config.server";
-import { queueEmailDelivery, queueForgottenMessages, retryMessage, startEmailDelivery, stopEmailDelivery } from "./delivery.server";
+import { seal } from "~/security/secret-box.server";
+import {
+  queueEmailDelivery,
+  queueForgottenMessages,
+  retryMessage,
+  startEmailDelivery,
+  stopEmailDelivery,
+  unsealableMessage,
+} from "./delivery.server";
 import { ownerEmailSettingKey } from "./owner.server";
 import { queueEmail, transactionWithEmail } from "./outbox.server";
 
@@ -103,8 +111,32 @@ describe("email delivery over SMTP", () => {
     );
     expect(sent.attempts).toBe(1);
     expect(sent.sentAt).toBeInstanceOf(Date);
+    // The outbox kept the link's token sealed; only the message handed to the server had it.
+    expect(sent.headers["List-Unsubscribe"]).toBe("<https://pointwise.example/unsubscribe?token=(sealed-0)>");
+    expect(sent.sealedSecrets).not.toContain("abc");
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(server.messages.filter((email) => email.subject === "Your receipt")).toHaveLength(1);
+  });
+
+  it("does not send a message whose sealed links no longer open (a new app secret), and says why", async () => {
+    const server = await smtp();
+    await startDelivery(undefined);
+    const id = await queueEmail({
+      ...message("dora@example.com", "Sealed elsewhere"),
+      headers: { "List-Unsubscribe": "<https://x.example/u?token=abc>" },
+    });
+    await db()
+      .update(outbox)
+      .set({ sealedSecrets: seal("another-purpose", '["abc"]') })
+      .where(eq(outbox.id, id));
+    await startDelivery(server.url);
+    expect(await retryMessage(id)).toBe(true);
+    const failed = await waitFor(
+      () => row(id),
+      (value) => value.status === "failed",
+    );
+    expect(failed.lastError).toBe(unsealableMessage);
+    expect(server.messages).toHaveLength(0);
   });
 
   it("retries while the mail server is down and delivers once when it is back", async () => {

@@ -7,9 +7,13 @@ import { outbox } from "~/db/schema";
 import { mailConfig } from "./config.server";
 import { maskEmail } from "./mask";
 import { onOutboxCommitted } from "./outbox.server";
+import { messageToSend } from "./sealed-links.server";
 import { describeSmtpFailure, isPermanentSmtpFailure } from "./smtp-errors";
 
 export const deliveryQueue = "outbox-deliver";
+
+/** Why a message whose sealed links no longer open (a new app secret) was not sent. */
+export const unsealableMessage = "Its links were sealed with an earlier app secret and cannot be sent";
 const sweepQueue = "outbox-sweep";
 
 /**
@@ -129,16 +133,22 @@ async function deliver(id: number, lastTry: boolean, log: Logger): Promise<strin
   if (!smtpUrl) return undefined;
 
   const logFields = { outboxId: id, kind: message.kind, to: maskEmail(message.toAddress) };
+  const whole = messageToSend(message);
+  if (!whole) {
+    await db().update(outbox).set({ status: "failed", lastError: unsealableMessage, updatedAt: new Date() }).where(eq(outbox.id, id));
+    log.warn(logFields, "email links could not be unsealed");
+    return undefined;
+  }
   const started = Date.now();
   try {
     await smtpTransport(smtpUrl).sendMail({
       from: message.fromAddress,
       to: message.toAddress,
-      subject: message.subject,
-      text: message.textBody,
-      html: message.htmlBody,
-      headers: message.headers,
-      attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+      subject: whole.subject,
+      text: whole.textBody,
+      html: whole.htmlBody,
+      headers: whole.headers,
+      attachments: whole.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     });
   } catch (error) {
     const permanent = isPermanentSmtpFailure(error);

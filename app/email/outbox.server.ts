@@ -2,6 +2,8 @@ import { db, type Transaction } from "~/db/database.server";
 import { outbox, type OutboxAttachment } from "~/db/schema";
 import { mailConfig } from "./config.server";
 import { ownerNotificationEmail, type OwnerNotification } from "./owner-notification";
+import { holdLinkSecrets } from "./secret-links";
+import { sealLinkSecrets } from "./sealed-links.server";
 import { headerSafe, renderEmail, type EmailContent } from "./template";
 import { ownerEmailAddress } from "./owner.server";
 
@@ -66,17 +68,21 @@ async function insertMessage(tx: Transaction, message: EmailMessage): Promise<nu
   const config = mailConfig();
   const rendered = renderEmail(message.subject, message.content, config.site);
   const headers = Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [headerSafe(name), headerSafe(value)]));
+  const { message: stored, secrets } = holdLinkSecrets({
+    subject: rendered.subject,
+    textBody: rendered.text,
+    htmlBody: rendered.html,
+    headers,
+    attachments: message.attachments ?? [],
+  });
   const [row] = await tx
     .insert(outbox)
     .values({
       kind: message.kind,
       toAddress: headerSafe(message.to),
       fromAddress: config.from,
-      subject: rendered.subject,
-      textBody: rendered.text,
-      htmlBody: rendered.html,
-      headers,
-      attachments: message.attachments ?? [],
+      ...stored,
+      sealedSecrets: secrets.length > 0 ? sealLinkSecrets(secrets) : null,
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error("outbox insert returned nothing");

@@ -45,12 +45,12 @@ export async function subscribeForAlert(form: FormData, ip: string, choice: Aler
   }
   if (outcome.status !== 409) return outcome;
   const [subscriber] = await db()
-    .select({ id: subscribers.id })
+    .select({ id: subscribers.id, linkKey: subscribers.linkKey })
     .from(subscribers)
     .where(and(eq(subscribers.email, email), eq(subscribers.status, "active")));
   if (!subscriber) return outcome;
   await transactionWithEmail(async (_tx, outbox) => {
-    const unsubscribe = unsubscribeUrl(subscriber.id);
+    const unsubscribe = unsubscribeUrl(subscriber);
     await outbox.queue({
       kind: "alert-choices-link",
       to: email,
@@ -61,7 +61,7 @@ export async function subscribeForAlert(form: FormData, ip: string, choice: Aler
           `Someone, probably you, asked for an email when a transfer bonus for ${choice.name} starts. You are already subscribed, so nothing was changed.`,
           "To get these alerts, open the link below and tick the currencies and programs you care about.",
         ],
-        action: { label: "Choose my alerts", url: preferencesUrl(subscriber.id) },
+        action: { label: "Choose my alerts", url: preferencesUrl(subscriber) },
         footnotes: ["If this was not you, ignore this email.", `Unsubscribe with one click: ${unsubscribe}`],
       },
       headers: unsubscribeHeaders(unsubscribe),

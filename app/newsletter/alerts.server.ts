@@ -147,7 +147,7 @@ export async function sendAlertBatch(limit: number, now = new Date()): Promise<n
     const batch = await tx
       .select({
         alertId: bonusAlerts.id,
-        subscriberId: subscribers.id,
+        subscriber: { id: subscribers.id, linkKey: subscribers.linkKey },
         email: subscribers.email,
         status: subscribers.status,
         from: transferBonuses.from,
@@ -166,8 +166,8 @@ export async function sendAlertBatch(limit: number, now = new Date()): Promise<n
     for (const alert of batch) {
       let outboxId: number | null = null;
       if (alert.status === "active") {
-        const unsubscribe = unsubscribeUrl(alert.subscriberId);
-        const email = alertEmailContent({ bonus: alert, preferencesUrl: preferencesUrl(alert.subscriberId), unsubscribeUrl: unsubscribe });
+        const unsubscribe = unsubscribeUrl(alert.subscriber);
+        const email = alertEmailContent({ bonus: alert, preferencesUrl: preferencesUrl(alert.subscriber), unsubscribeUrl: unsubscribe });
         outboxId = await writer.queue({ kind: "bonus-alert", to: alert.email, ...email, headers: unsubscribeHeaders(unsubscribe) });
       }
       await tx.update(bonusAlerts).set({ outboxId, queuedAt: now }).where(eq(bonusAlerts.id, alert.alertId));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderEmail } from "~/email/template";
-import { confirmationEmailContent, confirmationSubject } from "./confirmation-email";
+import { confirmationEmailContent, confirmationSubject, leftBeforeParagraph } from "./confirmation-email";
 
 const site = { name: "Pointwise", url: "https://pointwise.example", postalAddress: "1 Example Street" };
 const confirmUrl = "https://pointwise.example/newsletter/confirm?token=abc.def.ghi";
@@ -30,5 +30,17 @@ describe("the double opt-in confirmation email", () => {
     expect(rendered.text).toContain("ignore this email: you will not be subscribed");
     expect(rendered.text).not.toContain("/guide");
     expect(rendered.text).not.toContain("/unsubscribe");
+  });
+
+  it("tells an address that left the list why it must confirm, and says nothing of it to a new one", () => {
+    const again = confirmationEmailContent({
+      to: "jane.doe@example.com",
+      requestedAt: new Date(),
+      confirmUrl,
+      validDays: 7,
+      leftBefore: true,
+    });
+    expect(again.content.paragraphs).toContain(leftBeforeParagraph);
+    expect(content.paragraphs).not.toContain(leftBeforeParagraph);
   });
 });

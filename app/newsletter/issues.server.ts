@@ -44,7 +44,13 @@ export async function sendBatch(issueId: number, limit: number, now = new Date()
   if (!issue || issue.status !== "sending") return 0;
   await transactionWithEmail(async (tx, writer) => {
     const batch = await tx
-      .select({ sendId: newsletterSends.id, subscriberId: subscribers.id, email: subscribers.email, status: subscribers.status })
+      .select({
+        sendId: newsletterSends.id,
+        id: subscribers.id,
+        linkKey: subscribers.linkKey,
+        email: subscribers.email,
+        status: subscribers.status,
+      })
       .from(newsletterSends)
       .innerJoin(subscribers, eq(subscribers.id, newsletterSends.subscriberId))
       .where(and(eq(newsletterSends.issueId, issueId), isNull(newsletterSends.queuedAt)))
@@ -54,7 +60,7 @@ export async function sendBatch(issueId: number, limit: number, now = new Date()
     for (const recipient of batch) {
       let outboxId: number | null = null;
       if (recipient.status === "active") {
-        const link = unsubscribeUrl(recipient.subscriberId);
+        const link = unsubscribeUrl(recipient);
         outboxId = await writer.queue({
           kind: "newsletter",
           to: recipient.email,
@@ -63,7 +69,7 @@ export async function sendBatch(issueId: number, limit: number, now = new Date()
             subject: issue.subject,
             body: issue.body,
             unsubscribeUrl: link,
-            preferencesUrl: preferencesUrl(recipient.subscriberId),
+            preferencesUrl: preferencesUrl(recipient),
           }),
           headers: unsubscribeHeaders(link),
         });

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gte, ilike, lt, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, ilike, lt, sql, sum, type SQL } from "drizzle-orm";
 import { db, type Transaction } from "~/db/database.server";
 import { newsletterUnsubscribes, subscribers, type SubscriberSource, type SubscriberStatus } from "~/db/schema";
 import { addDays, businessDay, dayEnd, dayStart } from "~/lib/calendar-day";
+import { randomLinkKey } from "~/db/tables/link-key";
+import { claimFits, type RowClaim } from "~/security/row-links.server";
 import { isSuppressed, suppress, suppressedAddressMessage } from "~/security/suppression.server";
 import type { SubscriberQuery } from "./admin/subscriber-filter";
 
@@ -26,7 +28,8 @@ export async function insertSubscriber(
     .values(values)
     .onConflictDoUpdate({
       target: subscribers.email,
-      set: { ...values, unsubscribedAt: null, confirmedAt: null },
+      // A new subscription on an old row: links made for the old one must not open it.
+      set: { ...values, unsubscribedAt: null, confirmedAt: null, linkKey: randomLinkKey, legacyLinks: false },
       setWhere: eq(subscribers.status, "unsubscribed"),
     })
     .returning();
@@ -90,6 +93,33 @@ export async function unsubscribe(id: number, now = new Date()): Promise<boolean
   return db().transaction(async (tx) => (await removeSubscriber(tx, id, "unsubscribed", now)) !== undefined);
 }
 
+/**
+ * The unsubscribe link used (its page's button or RFC 8058's one-click POST). A row that is gone
+ * answers "done", so a mail provider's repeated POST is not told the link broke; a row whose id
+ * now belongs to another subscription (a restore, a guessed id) is left alone: "invalid".
+ */
+export async function unsubscribeByLink(claim: RowClaim, now = new Date()): Promise<"done" | "invalid"> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select().from(subscribers).where(eq(subscribers.id, claim.id)).for("update");
+    if (!row) return "done";
+    if (!claimFits(claim, row)) return "invalid";
+    await removeSubscriber(tx, row.id, "unsubscribed", now);
+    return "done";
+  });
+}
+
+/** Whether an unsubscribe link's page asks to confirm: its row is the one it was made for, or gone already. */
+export async function unsubscribeLinkOpens(claim: RowClaim): Promise<boolean> {
+  const row = await findSubscriber(claim.id);
+  return row === undefined || claimFits(claim, row);
+}
+
+/** The subscriber a signed link was made for; undefined when gone or when its id now belongs to another row. */
+export async function subscriberForClaim(claim: RowClaim | undefined): Promise<Subscriber | undefined> {
+  const row = claim ? await findSubscriber(claim.id) : undefined;
+  return row && claimFits(claim!, row) ? row : undefined;
+}
+
 /** The owner erases one subscriber (a data-subject erase request); true when one was found. */
 export async function eraseSubscriber(id: number): Promise<boolean> {
   return db().transaction(async (tx) => (await removeSubscriber(tx, id, "erased")) !== undefined);
@@ -119,8 +149,10 @@ function filterWhere(filter: Partial<SubscriberQuery>): SQL | undefined {
 }
 
 /** Newest first. */
-export async function listSubscribers(filter: Partial<SubscriberQuery> = {}): Promise<Subscriber[]> {
-  return db().select().from(subscribers).where(filterWhere(filter)).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
+export async function listSubscribers(filter: Partial<SubscriberQuery> = {}): Promise<Omit<Subscriber, "linkKey">[]> {
+  // Not the link key: the admin's page and CSV have no use for half of a subscriber's links.
+  const { linkKey: _key, ...columns } = getTableColumns(subscribers);
+  return db().select(columns).from(subscribers).where(filterWhere(filter)).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
 }
 
 export async function countSubscribers(status?: SubscriberStatus): Promise<number> {

@@ -1,19 +1,16 @@
-import { signToken, verifyToken } from "~/security/signing.server";
 import { emailSite } from "~/email/config.server";
+import { readRowToken, signRowToken, type LinkedRow, type RowClaim } from "~/security/row-links.server";
 
 const unsubscribePurpose = "unsubscribe";
 
-/** A link that unsubscribes one subscriber, signed so it cannot be forged for anyone else. It never expires. */
-export function unsubscribeUrl(subscriberId: number): string {
-  const token = signToken(unsubscribePurpose, String(subscriberId));
-  return `${emailSite().url}/unsubscribe?token=${token}`;
+/** A link that unsubscribes one subscriber, signed and bound to the row's link key. It never expires. */
+export function unsubscribeUrl(subscriber: LinkedRow): string {
+  return `${emailSite().url}/unsubscribe?token=${signRowToken(unsubscribePurpose, subscriber)}`;
 }
 
 /** The subscriber a token was signed for, or undefined for a forged or damaged token. */
-export function subscriberIdFromToken(token: string | null | undefined): number | undefined {
-  const payload = verifyToken(unsubscribePurpose, token);
-  const id = Number(payload);
-  return payload && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+export function subscriberClaimFromToken(token: string | null | undefined): RowClaim | undefined {
+  return readRowToken(unsubscribePurpose, token);
 }
 
 /**

@@ -52,6 +52,13 @@ export interface PersonalDataEntry {
   onExpiry: string;
   /** Columns the admin's find shows, by their key in the row. */
   shown: string[];
+  /**
+   * Whether a found row is the person's own (exported whole) or someone else's that merely
+   * mentions the address (exported as "your address appears in record N"). Absent: always theirs.
+   */
+  isOwn?(row: Row, address: string): boolean;
+  /** The key that numbers a row in the export (default `id`). */
+  recordKey?: string;
   /** At most `limit` rows about the address, oldest first. */
   find(tx: Tx, address: string, limit: number): Promise<Row[]>;
   /** Deletes or anonymises `rows` (as `find` returned them); returns how many rows it touched. */
@@ -70,6 +77,13 @@ const mentions = (column: AnyPgColumn | SQL, address: string) =>
   sql`(strpos(lower(${column}::text), ${address}) > 0 and ${column}::text ~* ${mentionPattern(address)})`;
 
 const ids = (rows: Row[]) => rows.map((row) => row.id as number);
+/** A table's columns but the random key its emailed links are bound to: half a link is no one's business. */
+function withoutLinkKey<T extends typeof subscribers | typeof strategyBookings>(table: T) {
+  const { linkKey: _key, ...columns } = getTableColumns(table);
+  return columns;
+}
+/** Whether an address column of the row holds exactly the address. */
+const addressed = (value: unknown, address: string) => String(value).trim().toLowerCase() === address;
 
 /** The address replaced wherever it was typed, whatever its letter case. */
 export function redactAddress(text: string, address: string): string {
@@ -117,6 +131,7 @@ const concierge: PersonalDataEntry = {
     "The requester's own requests keep only their number, dates, status, passengers, class, stops and quoted price (for accounting); name, email, phone, trip, points and notes are replaced. In someone else's request, only the typed address is replaced.",
   onExpiry: "Closed requests are anonymised the same way once their last change is older than the retention period.",
   shown: ["id", "createdAt", "status", "name", "email", "phone", "fromDestination", "toDestination", "travelDates"],
+  isOwn: (row, address) => addressed(row.email, address),
   async find(tx, address, limit) {
     const free = conciergeFreeText.map((key) => mentions(conciergeRequests[key], address));
     return tx
@@ -128,7 +143,7 @@ const concierge: PersonalDataEntry = {
   },
   async erase(tx, rows, { address, now }) {
     for (const row of rows) {
-      const own = String(row.email).trim().toLowerCase() === address;
+      const own = addressed(row.email, address);
       const id = row.id as number;
       const change = own
         ? conciergeAnonymised(id, now)
@@ -161,7 +176,12 @@ const bookings: PersonalDataEntry = {
   onExpiry: "Bookings whose slot is older than the retention period are treated the same way: paid ones anonymised, unpaid ones deleted.",
   shown: ["id", "slotStart", "status", "paymentStatus", "firstName", "lastName", "email", "phone"],
   async find(tx, address, limit) {
-    return tx.select().from(strategyBookings).where(sameAddress(strategyBookings.email, address)).orderBy(strategyBookings.id).limit(limit);
+    return tx
+      .select(withoutLinkKey(strategyBookings))
+      .from(strategyBookings)
+      .where(sameAddress(strategyBookings.email, address))
+      .orderBy(strategyBookings.id)
+      .limit(limit);
   },
   async erase(tx, rows, { now }) {
     const paid = rows.filter((row) => row.paymentStatus === "paid");
@@ -196,7 +216,12 @@ const subscriberEntry: PersonalDataEntry = {
     "Subscriptions never confirmed (double opt-in) are deleted the set number of days after their last confirmation email; active ones are kept until they unsubscribe or are erased.",
   shown: ["id", "email", "status", "source", "consentVersion", "createdAt", "unsubscribedAt"],
   async find(tx, address, limit) {
-    return tx.select().from(subscribers).where(sameAddress(subscribers.email, address)).orderBy(subscribers.id).limit(limit);
+    return tx
+      .select(withoutLinkKey(subscribers))
+      .from(subscribers)
+      .where(sameAddress(subscribers.email, address))
+      .orderBy(subscribers.id)
+      .limit(limit);
   },
   async erase(tx, rows) {
     if (rows.length) await tx.delete(subscribers).where(inArray(subscribers.id, ids(rows)));
@@ -240,6 +265,7 @@ const sends: PersonalDataEntry = {
 };
 
 const outboxScrubbed = {
+  sealedSecrets: null,
   subject: erasedText,
   textBody: "",
   htmlBody: "",
@@ -258,6 +284,8 @@ const outboxEntry: PersonalDataEntry = {
   onExpiry:
     "Subject, bodies, headers, attachments and recipient are removed once the message was delivered (or finally failed) longer ago than the retention period.",
   shown: ["id", "createdAt", "kind", "toAddress", "subject", "status"],
+  // An email to someone else (the owner's notification of a request) only mentions the address.
+  isOwn: (row, address) => addressed(row.toAddress, address),
   async find(tx, address, limit) {
     const where = or(
       sameAddress(outbox.toAddress, address),
@@ -268,11 +296,13 @@ const outboxEntry: PersonalDataEntry = {
       mentions(sql`${outbox.attachments}`, address),
       mentions(outbox.lastError, address),
     );
-    return tx.select().from(outbox).where(where).orderBy(outbox.id).limit(limit);
+    // Not the sealed link values: nobody reading an export or the admin may hold a live link.
+    const { sealedSecrets: _sealed, ...columns } = getTableColumns(outbox);
+    return tx.select(columns).from(outbox).where(where).orderBy(outbox.id).limit(limit);
   },
   async erase(tx, rows, { address, now }) {
     for (const row of rows) {
-      const toThem = String(row.toAddress).trim().toLowerCase() === address;
+      const toThem = addressed(row.toAddress, address);
       const stopped = row.status === "queued";
       await tx
         .update(outbox)
@@ -313,6 +343,8 @@ const audit: PersonalDataEntry = {
     "The address is replaced in the entry's summary and details and the client address removed; the entry itself stays (the log is append-only otherwise).",
   onExpiry: "A failed sign-in's email and client address are removed once it is older than the retention period.",
   shown: ["id", "at", "kind", "summary", "ip"],
+  // The site's record of what admins did and who tried to sign in: never the person's own row.
+  isOwn: () => false,
   async find(tx, address, limit) {
     const where = or(mentions(adminAuditEntries.summary, address), mentions(sql`${adminAuditEntries.details}`, address));
     return tx.select().from(adminAuditEntries).where(where).orderBy(adminAuditEntries.id).limit(limit);
@@ -355,6 +387,7 @@ const limits: PersonalDataEntry = {
   onErase: "Deleted.",
   onExpiry: "Deleted once the counter's window closed longer ago than the retention period.",
   shown: ["key", "count", "resetAt"],
+  recordKey: "key",
   async find(tx, address, limit) {
     return tx.select().from(rateLimits).where(mentions(rateLimits.key, address)).orderBy(rateLimits.key).limit(limit);
   },

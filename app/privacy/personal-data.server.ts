@@ -3,6 +3,7 @@ import { suppress } from "~/security/suppression.server";
 import { site } from "~/config/site";
 import { personalDataMap, type PersonalDataEntry, type Row, type Tx } from "./data-map.server";
 import { normaliseAddress } from "./address";
+import { mentionRecord, withoutLinkSecrets } from "./export-record";
 
 /** Rows shown and exported per table; more is said so (a real person has a handful). */
 export const findLimit = 500;
@@ -31,18 +32,28 @@ export async function findPerson(address: string, tx: Tx = db()): Promise<FoundP
   return { address: normalised, parts, total: parts.reduce((sum, part) => sum + part.rows.length, 0) };
 }
 
+/**
+ * One found row as the export gives it: the person's own row whole (without any live link: links
+ * that open something are removed), someone else's row only as where the address appears in it.
+ */
+function exportedRow(entry: PersonalDataEntry, row: Row, address: string): unknown {
+  if (entry.isOwn && !entry.isOwn(row, address)) return mentionRecord(row, address, entry.recordKey ?? "id");
+  return withoutLinkSecrets(row);
+}
+
 /** The machine-readable export (GDPR articles 15 and 20): a header explaining each part, then the rows. */
 export function exportDocument(found: FoundPerson, now = new Date()): Record<string, unknown> {
   const readme = {
     title: `Personal data held by ${site.name} about ${found.address}`,
     generatedAt: now.toISOString(),
     format:
-      "JSON. Each key after README is one kind of record (a database table); its value is the list of records found, each with every stored field. Times are in UTC (ISO 8601); amounts in cents.",
+      "JSON. Each key after README is one kind of record (a database table); its value is the list of records found, each with every stored field. A record that belongs to someone else but mentions your address (their request, an email to the owner, the admin's log) gives only its number, the fields your address appears in, and your address as written there. Links that would open something (password resets, invitations, this page, booking management, preferences) are replaced by '(removed)'. Times are in UTC (ISO 8601); amounts in cents.",
     parts: Object.fromEntries(
       found.parts.map(({ entry, capped }) => [entry.name, capped ? `${entry.about} (first ${findLimit} only)` : entry.about]),
     ),
   };
-  return { README: readme, ...Object.fromEntries(found.parts.map(({ entry, rows }) => [entry.name, rows])) };
+  const parts = found.parts.map(({ entry, rows }) => [entry.name, rows.map((row) => exportedRow(entry, row, found.address))]);
+  return { README: readme, ...Object.fromEntries(parts) };
 }
 
 export function exportFileName(now = new Date()): string {

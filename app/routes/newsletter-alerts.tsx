@@ -4,7 +4,8 @@ import { pageMeta } from "~/layout/meta";
 import { parseSubmission } from "~/lib/form-submission";
 import { routePolicy } from "~/lib/route-policy";
 import { activeSubscriberChoices, replaceAlertChoices } from "~/newsletter/alerts.server";
-import { subscriberIdFromPreferencesToken } from "~/newsletter/preferences-link.server";
+import { subscriberClaimFromPreferencesToken } from "~/newsletter/preferences-link.server";
+import { subscriberForClaim } from "~/newsletter/subscribers.server";
 import { unsubscribeUrl } from "~/newsletter/unsubscribe-link.server";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { successNotice } from "~/notices/notice";
@@ -29,14 +30,16 @@ const choicesForm = z.object({
   programs: z.array(z.string().max(80)),
 });
 
-function subscriberOf(request: Request): number | undefined {
-  return subscriberIdFromPreferencesToken(new URL(request.url).searchParams.get("token"));
+/** The active subscriber the link was made for (a link whose id now names another row opens nothing). */
+async function subscriberOf(request: Request) {
+  const subscriber = await subscriberForClaim(subscriberClaimFromPreferencesToken(new URL(request.url).searchParams.get("token")));
+  return subscriber?.status === "active" ? subscriber : undefined;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const id = subscriberOf(request);
-  const choices = id === undefined ? undefined : await activeSubscriberChoices(id);
-  if (id === undefined || !choices) return data({ state: "invalid" as const }, { status: 400 });
+  const subscriber = await subscriberOf(request);
+  const choices = subscriber === undefined ? undefined : await activeSubscriberChoices(subscriber.id);
+  if (subscriber === undefined || !choices) return data({ state: "invalid" as const }, { status: 400 });
   const catalog = await readCatalog();
   return {
     state: "choose" as const,
@@ -44,19 +47,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     currencies: catalog.currencies.map((entry) => ({ value: entry.id, label: entry.name })),
     programs: catalog.programs.map((entry) => ({ value: entry.id, label: entry.name })),
     chosen: choices,
-    unsubscribeUrl: unsubscribeUrl(id),
+    unsubscribeUrl: unsubscribeUrl(subscriber),
   };
 }
 
 /** The signed token alone authorises the change, as it does for unsubscribing (the link is the subscriber's own). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const id = subscriberOf(request);
+  const subscriber = await subscriberOf(request);
   const submission = parseSubmission(await request.formData(), choicesForm);
-  if (id === undefined || !submission.ok) return data({ state: "invalid" as const }, { status: 400 });
+  if (subscriber === undefined || !submission.ok) return data({ state: "invalid" as const }, { status: 400 });
   const catalog = await readCatalog();
   const currencies = new Set(catalog.currencies.map((entry) => entry.id));
   const programs = new Set(catalog.programs.map((entry) => entry.id));
-  const saved = await replaceAlertChoices(id, {
+  const saved = await replaceAlertChoices(subscriber.id, {
     currencies: submission.value.currencies.filter((value) => currencies.has(value)),
     programs: submission.value.programs.filter((value) => programs.has(value)),
   });

@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import { pageMeta } from "~/layout/meta";
-import { subscriberIdFromConfirmToken } from "~/newsletter/confirm-link.server";
+import { subscriberClaimFromConfirmToken } from "~/newsletter/confirm-link.server";
 import { confirmationValidDays } from "~/newsletter/confirmation-email";
 import { confirmationState, confirmSubscription } from "~/newsletter/subscription.server";
 import { guidePath } from "~/newsletter/welcome-email";
@@ -18,22 +18,22 @@ export const meta: Route.MetaFunction = () => [
 
 type State = "ask" | "confirmed" | "already" | "invalid";
 
-function subscriberOf(request: Request): number | undefined {
-  return subscriberIdFromConfirmToken(new URL(request.url).searchParams.get("token"));
+function subscriberOf(request: Request) {
+  return subscriberClaimFromConfirmToken(new URL(request.url).searchParams.get("token"));
 }
 
 /** A visit from the email's link asks first: link scanners follow links, and must not confirm for anyone. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const id = subscriberOf(request);
-  const found = id === undefined ? "invalid" : await confirmationState(id);
+  const claim = subscriberOf(request);
+  const found = claim === undefined ? "invalid" : await confirmationState(claim);
   const state: State = found === "pending" ? "ask" : found;
   return data({ state }, { status: state === "invalid" ? 400 : 200 });
 }
 
 /** The page's button: confirms once, and sends the welcome email with the guide once. */
 export async function action({ request }: Route.ActionArgs) {
-  const id = subscriberOf(request);
-  const state: State = id === undefined ? "invalid" : await confirmSubscription(id);
+  const claim = subscriberOf(request);
+  const state: State = claim === undefined ? "invalid" : await confirmSubscription(claim);
   return data({ state }, { status: state === "invalid" ? 400 : 200 });
 }
 

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { pageMeta } from "~/layout/meta";
-import { subscriberIdFromToken } from "~/newsletter/unsubscribe-link.server";
-import { unsubscribe } from "~/newsletter/subscribers.server";
+import { subscriberClaimFromToken } from "~/newsletter/unsubscribe-link.server";
+import { unsubscribeByLink, unsubscribeLinkOpens } from "~/newsletter/subscribers.server";
 import { buttonClass, ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/unsubscribe";
 import { routePolicy } from "~/lib/route-policy";
@@ -19,8 +19,9 @@ function tokenOf(request: Request): string | null {
 }
 
 /** A visit from the email's link asks first: link scanners follow links, and must not unsubscribe anyone. */
-export function loader({ request }: Route.LoaderArgs) {
-  const valid = subscriberIdFromToken(tokenOf(request)) !== undefined;
+export async function loader({ request }: Route.LoaderArgs) {
+  const claim = subscriberClaimFromToken(tokenOf(request));
+  const valid = claim !== undefined && (await unsubscribeLinkOpens(claim));
   return data({ state: valid ? ("ask" as const) : ("invalid" as const) }, { status: valid ? 200 : 400 });
 }
 
@@ -31,9 +32,8 @@ export function loader({ request }: Route.LoaderArgs) {
  * a real subscriber, who is not on the list any more either way.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const id = subscriberIdFromToken(tokenOf(request));
-  if (id !== undefined) await unsubscribe(id);
-  const done = id !== undefined;
+  const claim = subscriberClaimFromToken(tokenOf(request));
+  const done = claim !== undefined && (await unsubscribeByLink(claim)) === "done";
   return data({ state: done ? ("done" as const) : ("invalid" as const) }, { status: done ? 200 : 400 });
 }
 

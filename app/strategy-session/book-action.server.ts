@@ -70,7 +70,7 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
     const notice = bookingConfirmedNotice(details.date, details.time, details.email);
     return redirectWithNotice(
       context,
-      receiptPath("/concierge/book/confirmed", booking.id, now),
+      receiptPath("/concierge/book/confirmed", booking, now),
       successNotice(notice.title, notice.description),
     );
   }
@@ -89,8 +89,8 @@ async function startCheckout(stripe: StripeConfig, booking: Booking, siteUrl: st
     bookingId: booking.id,
     email: booking.email,
     expiresAt: booking.holdExpiresAt ?? now,
-    successUrl: `${siteUrl}${receiptPath("/concierge/book/confirmed", booking.id, now)}`,
-    cancelUrl: `${siteUrl}${receiptPath("/concierge/book/checkout-cancelled", booking.id, now)}`,
+    successUrl: `${siteUrl}${receiptPath("/concierge/book/confirmed", booking, now)}`,
+    cancelUrl: `${siteUrl}${receiptPath("/concierge/book/checkout-cancelled", booking, now)}`,
     description: describeSlot(booking),
   });
   await attachCheckoutSession(booking.id, session.id);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte } from "drizzle-orm";
 import { db, type Transaction } from "~/db/database.server";
 import { strategyBookings, type BookingStatus } from "~/db/schema";
 import { emailSite } from "~/email/config.server";
+import { claimFits, type RowClaim } from "~/security/row-links.server";
 import { transactionWithEmail, type OutboxWriter } from "~/email/outbox.server";
 import type { BookingDetails } from "./booking-form";
 import { activeStatuses } from "./booking-status";
@@ -42,7 +43,7 @@ function siteHost(): string {
 /** The cancel/reschedule link, while it can still be used. */
 function linksFor(booking: Booking, now: Date) {
   const open = booking.slotStart.getTime() - changeCutoffMs > now.getTime();
-  return { siteHost: siteHost(), managePath: open ? managePath(booking.id, booking.slotStart) : undefined };
+  return { siteHost: siteHost(), managePath: open ? managePath(booking) : undefined };
 }
 
 async function sendConfirmation(outbox: OutboxWriter, booking: Booking, now: Date, what: "booked" | "paid") {
@@ -95,6 +96,12 @@ export async function createBooking(details: BookingDetails, payment: PaymentRou
 export async function findBooking(id: number): Promise<Booking | undefined> {
   const [booking] = await db().select().from(strategyBookings).where(eq(strategyBookings.id, id));
   return booking;
+}
+
+/** The booking a signed link was made for; undefined when its id now belongs to another row. */
+export async function bookingForClaim(claim: RowClaim | undefined): Promise<Booking | undefined> {
+  const booking = claim ? await findBooking(claim.id) : undefined;
+  return booking && claimFits(claim!, booking) ? booking : undefined;
 }
 
 export async function attachCheckoutSession(id: number, sessionId: string): Promise<void> {

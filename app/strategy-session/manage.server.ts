@@ -3,10 +3,10 @@ import { redirectWithNotice } from "~/notices/flash.server";
 import { successNotice } from "~/notices/notice";
 import type { OpenDay } from "./availability";
 import { availableDays, slotIsOpen } from "./availability.server";
-import { cancelBooking, findBooking, rescheduleBooking, SlotTakenError, type Booking } from "./bookings.server";
+import { bookingForClaim, cancelBooking, rescheduleBooking, SlotTakenError, type Booking } from "./bookings.server";
 import { invalidManageLinkMessage, slotTakenMessage } from "./booking-messages";
 import { sessionDateLabel, sessionTimeLabel } from "./format";
-import { bookingIdFromManageToken, changeCutoffMs } from "./manage-link.server";
+import { bookingClaimFromManageToken, changeCutoffMs } from "./manage-link.server";
 import { maskEmail } from "./receipt.server";
 import { isIsoDate, isSlotLabel, slotOf } from "./slots";
 
@@ -21,8 +21,7 @@ function changeable(booking: Booking, now: Date): boolean {
 }
 
 async function bookingFor(url: URL, now: Date): Promise<Booking | undefined> {
-  const id = bookingIdFromManageToken(url.searchParams.get("token"), now);
-  return id ? findBooking(id) : undefined;
+  return bookingForClaim(bookingClaimFromManageToken(url.searchParams.get("token"), now));
 }
 
 export async function managePage(url: URL, now = new Date()): Promise<ManagePage> {

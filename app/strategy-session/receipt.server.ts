@@ -1,5 +1,5 @@
-import { findBooking, type Booking } from "./bookings.server";
-import { bookingIdFromReceipt } from "./manage-link.server";
+import { bookingForClaim, type Booking } from "./bookings.server";
+import { bookingClaimFromReceipt } from "./manage-link.server";
 import { slotOf } from "./slots";
 
 /** 'a•••@example.com': enough for the visitor to recognise, not the whole address on a page. */
@@ -18,8 +18,7 @@ export interface Receipt {
 
 /** The booking a receipt link points to, as the visitor may see it. */
 export async function readReceipt(url: URL): Promise<Receipt | undefined> {
-  const id = bookingIdFromReceipt(url.searchParams.get("booking"));
-  const booking = id ? await findBooking(id) : undefined;
+  const booking = await bookingForClaim(bookingClaimFromReceipt(url.searchParams.get("booking")));
   const slot = booking && slotOf(booking.slotStart);
   if (!booking || !slot) return undefined;
   return { status: booking.status, paid: booking.paymentStatus === "paid", ...slot, email: maskEmail(booking.email) };

@@ -8,7 +8,11 @@ import { db } from "~/db/database.server";
 import { alertChoices, newsletterSends, newsletterUnsubscribes, outbox, rateLimits, subscribers } from "~/db/schema";
 import { subscribeForAlert } from "~/newsletter/alert-signup.server";
 import { configureMail } from "~/email/config.server";
-import { confirmUrl } from "~/newsletter/confirm-link.server";
+import { confirmUrl, subscriberClaimFromConfirmToken } from "~/newsletter/confirm-link.server";
+import { leftBeforeParagraph } from "~/newsletter/confirmation-email";
+import { messageToSend } from "~/email/sealed-links.server";
+import { erasePerson } from "~/privacy/personal-data.server";
+import { insertSubscriberByOwner } from "~/newsletter/subscribers.server";
 import { setDoubleOptIn } from "~/newsletter/double-opt-in.server";
 import { startIssue } from "~/newsletter/issues.server";
 import { subscribe } from "~/newsletter/subscribe.server";
@@ -50,6 +54,8 @@ function form(fields: Record<string, string>): FormData {
 
 const messages = (kind: string) => db().select().from(outbox).where(eq(outbox.kind, kind));
 const row = async (email: string) => (await db().select().from(subscribers).where(eq(subscribers.email, email)))[0];
+/** What a confirmation link made for the row claims. */
+const linkTo = (subscriber: { id: number; linkKey: string }) => ({ id: subscriber.id, key: subscriber.linkKey });
 
 describe("with double opt-in on", () => {
   it("a bonus-alert sign-up keeps the choice with the pending subscription and says to confirm first", async () => {
@@ -101,12 +107,12 @@ describe("with double opt-in on", () => {
 
   it("activates on confirmation and sends the welcome email with the guide exactly once", async () => {
     await subscribe(form({ email: "pat@example.com", source: "section" }), "10.0.0.1");
-    const { id } = (await row("pat@example.com"))!;
+    const link = linkTo((await row("pat@example.com"))!);
     const confirmedAt = new Date();
 
-    const results = await Promise.all([confirmSubscription(id, confirmedAt), confirmSubscription(id, confirmedAt)]);
+    const results = await Promise.all([confirmSubscription(link, confirmedAt), confirmSubscription(link, confirmedAt)]);
     expect(results.sort()).toEqual(["already", "confirmed"]);
-    expect(await confirmSubscription(id)).toBe("already");
+    expect(await confirmSubscription(link)).toBe("already");
 
     expect(await row("pat@example.com")).toMatchObject({ status: "active", source: "section", confirmedAt });
     const welcomes = await messages("welcome");
@@ -121,8 +127,8 @@ describe("with double opt-in on", () => {
   });
 
   it("refuses to confirm someone who is not on the list", async () => {
-    expect(await confirmSubscription(999_999)).toBe("invalid");
-    expect(confirmUrl(999_999)).toContain("/newsletter/confirm?token=");
+    expect(await confirmSubscription({ id: 999_999, key: "0f1e2d3c4b5a69788796a5b4c3d2e1f0" })).toBe("invalid");
+    expect(confirmUrl({ id: 999_999, linkKey: "0f1e2d3c4b5a69788796a5b4c3d2e1f0" })).toContain("/newsletter/confirm?token=");
   });
 });
 
@@ -168,8 +174,8 @@ describe("leaving the list", () => {
     expect(await countUnsubscribes(30)).toBe(1);
     expect(await db().select().from(newsletterUnsubscribes)).toEqual([{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), count: 1 }]);
 
-    // The address is free again.
-    expect(await joinList({ email: "gone@example.com", source: "popup", doubleOptIn: false })).toBe("active");
+    // Subscribing again is possible, but only its owner's confirmation puts it back (issue 29, item 8).
+    expect(await joinList({ email: "gone@example.com", source: "popup", doubleOptIn: false })).toBe("pending");
   });
 
   it("deletes pending subscriptions whose last confirmation email is older than the cut-off, and nothing else", async () => {
@@ -183,7 +189,7 @@ describe("leaving the list", () => {
     await joinList({ email: "active@example.com", source: "section", doubleOptIn: false, now: ago(30) });
     const confirmed = await joinList({ email: "confirmed@example.com", source: "section", doubleOptIn: true, now: ago(20) });
     expect(confirmed).toBe("pending");
-    await confirmSubscription((await row("confirmed@example.com"))!.id, ago(19));
+    await confirmSubscription(linkTo((await row("confirmed@example.com"))!), ago(19));
 
     // The retention job's rule for this table, with the default 7 days.
     const subscribersEntry = personalDataMap.find((entry) => entry.name === "subscribers")!;
@@ -202,5 +208,62 @@ describe("leaving the list", () => {
     expect(left).toEqual(["stays@example.com"]);
     expect(await isSuppressed(db(), "left-long-ago@example.com")).toBe(true);
     expect(await isSuppressed(db(), "stays@example.com")).toBe(false);
+  });
+});
+
+describe("an address that left the list (issue 29, item 8)", () => {
+  /** Follows the link of the newest confirmation email to `email`, as its owner would. */
+  async function followConfirmation(email: string) {
+    const sent = (await messages("newsletter-confirm")).filter((message) => message.toAddress === email).at(-1)!;
+    const text = messageToSend(sent)!.textBody;
+    expect(text).toContain(leftBeforeParagraph);
+    const token = /\/newsletter\/confirm\?token=([\w.-]+)/.exec(text)![1];
+    return confirmSubscription(subscriberClaimFromConfirmToken(token)!);
+  }
+
+  it("stays suppressed after an unsubscribe until the confirmation link is followed, with double opt-in off", async () => {
+    await setDoubleOptIn(false);
+    const email = "came-back@example.com";
+    await subscribe(form({ email, source: "section" }), "10.0.1.1");
+    expect(await unsubscribe((await row(email))!.id)).toBe(true);
+    expect(await isSuppressed(db(), email)).toBe(true);
+    await db().delete(outbox);
+
+    // Someone types the address into the public form: a confirmation, not a subscription.
+    const outcome = await subscribe(form({ email, source: "popup" }), "10.0.1.2");
+    expect(outcome).toMatchObject({ ok: true, pending: true, notice: { description: expect.stringContaining("Check your inbox") } });
+    expect(await row(email)).toMatchObject({ status: "pending" });
+    expect(await messages("welcome")).toHaveLength(0);
+    expect(await isSuppressed(db(), email)).toBe(true);
+    // Asking again changes nothing, and the owner still cannot add it.
+    expect(await joinList({ email, source: "section", doubleOptIn: false })).toBe("pending");
+    expect(await isSuppressed(db(), email)).toBe(true);
+    const byOwner = await db().transaction((tx) => insertSubscriberByOwner(tx, { email, source: "section", consentVersion }));
+    expect(byOwner.ok).toBe(false);
+
+    expect(await followConfirmation(email)).toBe("confirmed");
+    expect(await isSuppressed(db(), email)).toBe(false);
+    expect(await row(email)).toMatchObject({ status: "active" });
+    expect(await messages("welcome")).toHaveLength(1);
+  });
+
+  it("stays suppressed after an erasure, from the bonus-alert form and with double opt-in on alike", async () => {
+    const email = "erased-then-typed@example.com";
+    await joinList({ email, source: "section", doubleOptIn: false });
+    await erasePerson(email, "owner");
+    expect(await isSuppressed(db(), email)).toBe(true);
+
+    await setDoubleOptIn(false);
+    const choice = { kind: "program" as const, id: "aeroplan", name: "Air Canada Aeroplan" };
+    const outcome = await subscribeForAlert(form({ email, source: "section" }), "10.0.1.3", choice);
+    expect(outcome).toMatchObject({ ok: true, notice: { description: expect.stringContaining("confirm your subscription") } });
+    expect(await isSuppressed(db(), email)).toBe(true);
+
+    await setDoubleOptIn(true);
+    await db().delete(subscribers).where(eq(subscribers.email, email));
+    expect(await joinList({ email, source: "section", doubleOptIn: true })).toBe("pending");
+    expect(await isSuppressed(db(), email)).toBe(true);
+    expect(await followConfirmation(email)).toBe("confirmed");
+    expect(await isSuppressed(db(), email)).toBe(false);
   });
 });

@@ -1,19 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSigningSecret, signToken } from "~/security/signing.server";
 import { startBuiltServer, type BuiltServer } from "./built-server";
+import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
 
 /*
  * The newsletter over HTTP as a browser without JavaScript uses it: native posts, redirects
- * followed by hand, cookies carried along. The test signs unsubscribe tokens with the
- * server's APP_SECRET; the first subscriber of the empty database has id 1.
+ * followed by hand, cookies carried along. Links are read from the emails the server sends to a
+ * test mail server; the first subscriber of the empty database has id 1.
  */
 const appSecret = "newsletter-http-test-secret-0123456789abcdef";
 const admin = { email: "list-owner@example.com", password: "integration-password-9" };
 let server: BuiltServer;
+let smtp: SmtpTestServer;
 
 beforeAll(async () => {
+  smtp = await startSmtpTestServer();
   server = await startBuiltServer({
     APP_SECRET: appSecret,
+    SMTP_URL: smtp.url,
     FORM_MIN_FILL_MS: "0",
     ...{ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
   });
@@ -21,6 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
+  await smtp?.stop();
 });
 
 /** A cookie jar of name=value pairs, updated from each response's Set-Cookie headers. */
@@ -100,8 +105,27 @@ describe("subscribing without JavaScript", () => {
   });
 });
 
+/** The newest email to `to` whose text has a link to `path`, and that link's token. */
+async function linkIn(to: string, path: string): Promise<string> {
+  const pattern = new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([\\w.%-]+)`);
+  const sent = await smtp.waitForMessage((email) => email.to.includes(to) && pattern.test(email.text));
+  const newest = smtp.messages.filter((email) => email.to.includes(to) && pattern.test(email.text)).at(-1) ?? sent;
+  return pattern.exec(newest.text)![1]!;
+}
+
 describe("unsubscribing", () => {
-  const token = () => signToken("unsubscribe", "1");
+  let emailed = "";
+  const token = () => emailed;
+  beforeAll(async () => {
+    emailed = await linkIn("first@example.com", "/unsubscribe");
+  });
+
+  it("opens nothing with a token signed for the subscriber's id alone (the key of a backup is not enough)", async () => {
+    const idOnly = signToken("unsubscribe", "1");
+    expect((await new Browser().request(`/unsubscribe?token=${idOnly}`)).status).toBe(400);
+    const posted = await fetch(`${server.origin}/unsubscribe?token=${idOnly}`, { method: "POST", body: "List-Unsubscribe=One-Click" });
+    expect(posted.status).toBe(400);
+  });
 
   it("asks on a visit (link scanners must not unsubscribe anyone) with a button that posts", async () => {
     const page = await new Browser().page(`/unsubscribe?token=${token()}`);
@@ -119,10 +143,24 @@ describe("unsubscribing", () => {
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("You have been unsubscribed");
-    // The address is free again: subscribing brings it back instead of 'Already Subscribed'.
+    // A mail provider repeating the one-click POST is told the same.
+    const again = await fetch(`${server.origin}/unsubscribe?token=${token()}`, { method: "POST", body: "List-Unsubscribe=One-Click" });
+    expect(again.status).toBe(200);
+  });
+
+  it("puts the address back only when its owner follows the confirmation link (issue 29, item 8)", async () => {
     const browser = new Browser();
     await browser.subscribe("first@example.com");
-    expect(await browser.page("/")).toContain("You&#x27;ve been subscribed!");
+    expect(await browser.page("/")).toContain("Check your inbox and click the link in our email to confirm");
+    const confirm = await linkIn("first@example.com", "/newsletter/confirm");
+    // Still off the list: asking again is not "Already Subscribed".
+    await browser.subscribe("first@example.com");
+    expect(await browser.page("/")).not.toContain("This email is already subscribed");
+    const confirmed = await browser.request(`/newsletter/confirm?token=${confirm}`, new URLSearchParams());
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("Your subscription is confirmed");
+    await browser.subscribe("first@example.com");
+    expect(await browser.page("/")).toContain("This email is already subscribed to our newsletter.");
   });
 
   it("refuses a forged token", async () => {

@@ -5,7 +5,8 @@ import { outbox, rateLimits, subscribers } from "~/db/schema";
 import { configureMail } from "~/email/config.server";
 import { consentVersion } from "~/newsletter/consent";
 import { subscribe } from "~/newsletter/subscribe.server";
-import { subscriberIdFromToken } from "~/newsletter/unsubscribe-link.server";
+import { subscriberClaimFromToken } from "~/newsletter/unsubscribe-link.server";
+import { messageToSend } from "~/email/sealed-links.server";
 import { formStamp } from "~/security/form-guard.server";
 import { formGuardFieldNames } from "~/security/form-guard";
 import { openTestDatabase } from "./test-database";
@@ -50,8 +51,11 @@ describe("subscribing", () => {
     expect(message!.textBody).toContain("Hi jane.doe,");
     expect(message!.textBody).toContain("https://pointwise.example/guide");
     expect(message!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    const link = /^<(https:\/\/pointwise\.example\/unsubscribe\?token=[^>]+)>$/.exec(message!.headers["List-Unsubscribe"]!)?.[1];
-    expect(subscriberIdFromToken(new URL(link!).searchParams.get("token"))).toBe(row!.id);
+    // The stored headers hold a placeholder for the token; the message as sent holds the link.
+    expect(message!.headers["List-Unsubscribe"]).toMatch(/^<https:\/\/pointwise\.example\/unsubscribe\?token=\(sealed-\d\)>$/);
+    const sent = messageToSend(message!)!;
+    const link = /^<(https:\/\/pointwise\.example\/unsubscribe\?token=[^>]+)>$/.exec(sent.headers["List-Unsubscribe"]!)?.[1];
+    expect(subscriberClaimFromToken(new URL(link!).searchParams.get("token"))).toEqual({ id: row!.id, key: row!.linkKey });
   });
 
   it("gives the section's success text, without the email sentence when no mail server is configured", async () => {
@@ -90,13 +94,15 @@ describe("subscribing", () => {
     expect(await db().select().from(outbox)).toHaveLength(1);
   });
 
-  it("welcomes back someone who had unsubscribed", async () => {
+  it("asks someone who had unsubscribed (a row the older site kept) to confirm, on the same row with a new link key", async () => {
     await subscribe(form({ email: "back@example.com" }), "10.0.0.1");
+    const [before] = await db().select().from(subscribers);
     await db().update(subscribers).set({ status: "unsubscribed", unsubscribedAt: new Date() });
     const outcome = await subscribe(form({ email: "back@example.com", source: "popup" }), "10.0.0.1");
-    expect(outcome.ok).toBe(true);
+    expect(outcome).toMatchObject({ ok: true, pending: true });
     const [row] = await db().select().from(subscribers);
-    expect(row).toMatchObject({ status: "active", unsubscribedAt: null, source: "popup" });
+    expect(row).toMatchObject({ id: before!.id, status: "pending", unsubscribedAt: null, source: "popup" });
+    expect(row!.linkKey).not.toBe(before!.linkKey);
   });
 
   it("refuses a filled honeypot and a form sent faster than a person can, storing nothing", async () => {

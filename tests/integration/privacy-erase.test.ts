@@ -23,6 +23,8 @@ import { insertSubscriber, insertSubscriberByOwner } from "~/newsletter/subscrib
 import { subscribe } from "~/newsletter/subscribe.server";
 import { erasePerson, exportDocument, findPerson } from "~/privacy/personal-data.server";
 import { personalDataMap } from "~/privacy/data-map.server";
+import { mentionNote } from "~/privacy/export-record";
+import { confirmSubscription } from "~/newsletter/subscription.server";
 import { formStamp } from "~/security/form-guard.server";
 import { formGuardFieldNames } from "~/security/form-guard";
 import { isSuppressed, suppressedAddressMessage, suppressionHash } from "~/security/suppression.server";
@@ -226,8 +228,23 @@ describe("find, export and erase a person across every table", () => {
     expect(document.README.title).toContain(lower);
     expect(Object.keys(document.README.parts).sort()).toEqual(personalDataMap.map((entry) => entry.name).sort());
     expect(document.concierge_requests[0]).toMatchObject({ name: "Zelda Quixote", phone: "+1 555 0199", pointsList: "Amex MR 120k" });
+    // Otto's request only mentions her: his name, address and trip are not hers to receive.
+    expect(document.concierge_requests[1]).toEqual({
+      record: String(seeded.otherRequestId),
+      note: mentionNote,
+      fields: ["pointsList"],
+      written: [address.trim()],
+    });
+    expect(JSON.stringify(document)).not.toMatch(/Otto|otto@example\.com|198\.51\.100\.7/);
     expect(document.subscribers[0]).toMatchObject({ email: lower, source: "popup" });
-    expect(document.outbox.map((message: { kind: string }) => message.kind)).toEqual(["welcome", "owner-notification", "booking-reminder"]);
+    expect(document.outbox.map((message: { kind?: string }) => message.kind)).toEqual(["welcome", undefined, "booking-reminder"]);
+    // The owner's notification is the owner's email: only where the address appears in it.
+    expect(document.outbox[1]).toEqual({
+      record: String(seeded.notificationId),
+      note: mentionNote,
+      fields: ["textBody", "htmlBody", "attachments"],
+      written: [lower],
+    });
     expect(document.strategy_bookings[0]).toMatchObject({ lastName: surname, stripeSessionId: "cs_zelda_paid" });
     expect(document.privacy_links[0]).toMatchObject({ email: lower });
     expect(document.privacy_links[0]).not.toHaveProperty("tokenHash");
@@ -297,16 +314,19 @@ describe("the suppression list", () => {
     expect(await db().select().from(subscribers)).toEqual([]);
   });
 
-  it("lets the person subscribe again themselves, which removes the hash", async () => {
+  it("lets the person subscribe again themselves: their confirmation removes the hash", async () => {
     const form = new FormData();
     form.set(formGuardFieldNames.stamp, formStamp(new Date(Date.now() - 5_000)));
     form.set(formGuardFieldNames.honeypot, "");
     form.set("email", address);
     form.set("source", "section");
     const outcome = await subscribe(form, "10.0.0.9");
-    expect(outcome.ok).toBe(true);
+    expect(outcome).toMatchObject({ ok: true, pending: true });
+    expect(await isSuppressed(db(), lower)).toBe(true);
+    const [pending] = await db().select().from(subscribers);
+    expect(pending).toMatchObject({ email: lower, status: "pending" });
+    expect(await confirmSubscription({ id: pending!.id, key: pending!.linkKey })).toBe("confirmed");
     expect(await isSuppressed(db(), lower)).toBe(false);
-    expect(await db().select({ email: subscribers.email }).from(subscribers)).toEqual([{ email: lower }]);
     // Once subscribed again, an owner's import of the same address is no longer refused.
     const again = await db().transaction((tx) => insertSubscriberByOwner(tx, { email: lower, source: "section", consentVersion }));
     expect(again).toEqual({ ok: true, subscriber: undefined });

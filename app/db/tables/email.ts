@@ -32,6 +32,11 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * The secret link tokens of this message, sealed (AES-256-GCM under a key derived from the app
+     * secret); the stored bodies and headers hold placeholders, filled in only when it is sent.
+     */
+    sealedSecrets: text("sealed_secrets"),
   },
   (table) => [index("outbox_status_idx").on(table.status, table.createdAt)],
 );

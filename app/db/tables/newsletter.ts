@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { randomLinkKey } from "./link-key";
 import { outbox } from "./email";
 
 export type SubscriberSource = "section" | "popup";
@@ -29,6 +30,13 @@ export const subscribers = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** The last confirmation email, for the resend limit and the clean-up of unconfirmed rows. */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /**
+     * A random value every signed link for this row carries (issue 29): a link made for another
+     * row that once had the same id (a restore, a guessed id) opens nothing here.
+     */
+    linkKey: text("link_key").notNull().default(randomLinkKey),
+    /** Rows from before link keys: links already emailed (the id alone) keep working for them only. */
+    legacyLinks: boolean("legacy_links").notNull().default(false),
   },
   (table) => [
     check("subscribers_source", sql`${table.source} in ('section', 'popup')`),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { randomLinkKey } from "./link-key";
 
 /**
  * held: waiting for Stripe Checkout (until holdExpiresAt); awaiting_payment: booked without an
@@ -27,6 +28,13 @@ export const strategyBookings = pgTable(
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A random value every signed link for this row carries (issue 29): a link made for another
+     * row that once had the same id (a restore, a guessed id) opens nothing here.
+     */
+    linkKey: text("link_key").notNull().default(randomLinkKey),
+    /** Rows from before link keys: links already emailed (the id alone) keep working for them only. */
+    legacyLinks: boolean("legacy_links").notNull().default(false),
   },
   (table) => [
     // The database, not a check in code, decides who gets a slot: one active booking per start time.
