@@ -38,6 +38,9 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
     },
   ]);
   await insert(schema.adminRecoveryCodes, [{ adminId: admin!.id, codeHash: "b".repeat(64) }]);
+  await insert(schema.adminSecondSteps, [
+    { idHash: "c".repeat(64), adminId: admin!.id, mode: "enrol", expiresAt: new Date("2026-11-24T10:05:00Z") },
+  ]);
   await insert(schema.adminAuditEntries, [
     {
       adminId: admin!.id,
