@@ -12,6 +12,9 @@ export function schemaTableNames(): string[] {
     .sort();
 }
 
+/** The key a test backup's integrity check is made with, as APP_SECRET would give it. */
+export const backupKeysForTests = { appSecret: "a test app secret of at least thirty-two characters" };
+
 /** Text that trips naive encoders: quotes, backslashes, a newline, a tab, non-Latin and astral characters. */
 const awkward = `"quoted" \\ back\\slash\nnew line\ttab, café, 東京, 🛫`;
 

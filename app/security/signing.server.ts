@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { secretSettings } from "~/db/secret-settings";
 import { getOrCreateSetting } from "~/db/settings.server";
 
 /**
@@ -10,7 +11,7 @@ import { getOrCreateSetting } from "~/db/settings.server";
 let secret: Buffer = randomBytes(32);
 
 export async function loadSigningSecret(fromEnv: string | undefined): Promise<void> {
-  const value = fromEnv ?? (await getOrCreateSetting("app_secret", () => randomBytes(32).toString("base64url")));
+  const value = fromEnv ?? (await getOrCreateSetting(secretSettings.appSecret, () => randomBytes(32).toString("base64url")));
   secret = Buffer.from(value, "utf8");
 }
 
