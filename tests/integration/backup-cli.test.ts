@@ -78,7 +78,7 @@ describe("npm run backup and npm run restore", () => {
     expect(restore.stdout).toMatch(new RegExp(`^Restored ${rowCount} rows from a (pglite|postgres) backup`));
     expect(restore.status).toBe(0);
     expect(await withDatabase(1, contents)).toEqual(before);
-  }, 120_000);
+  }, 300_000);
 
   it("refuses to restore over data without --force, and replaces it with --force", async () => {
     const refused = run("restore", 1, file);
@@ -86,7 +86,7 @@ describe("npm run backup and npm run restore", () => {
     expect(refused.status).toBe(1);
     const forced = run("restore", 1, file, "--force");
     expect(forced.status).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it.skipIf(process.env.DATABASE_URL)("never opens an embedded database another process has open", async () => {
     await withDatabase(0, async () => {
@@ -109,7 +109,7 @@ describe("npm run backup and npm run restore", () => {
     expect(keyless.stderr).toContain("Backups need BACKUP_KEY");
     expect(keyless.status).toBe(2);
     expect(fs.existsSync(path.join(folder, "keyless.jsonl.gz"))).toBe(false);
-  }, 120_000);
+  }, 300_000);
 
   it("refuses a file edited to plant an admin, with its checksum recomputed", () => {
     const lines = gunzipSync(fs.readFileSync(file)).toString("utf8").trimEnd().split("\n");
@@ -126,7 +126,7 @@ describe("npm run backup and npm run restore", () => {
     const restore = run("restore", 1, edited, "--force");
     expect(restore.stderr).toContain("Restore failed: checksum error");
     expect(restore.status).toBe(1);
-  }, 120_000);
+  }, 300_000);
 
   it("encrypts with BACKUP_KEY, and restore asks for that key", () => {
     const sealed = path.join(folder, "sealed.jsonl.gz");
@@ -141,7 +141,7 @@ describe("npm run backup and npm run restore", () => {
     const right = runWith({ input: `${backupKey}\n` }, "restore", 1, sealed, "--force");
     expect(right.stdout).toMatch(/Restored \d+ rows/);
     expect(right.status).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it("explains how to use them", () => {
     expect(run("backup", 0).status).toBe(2);
