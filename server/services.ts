@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
-import { anyAdminExists, createAdmin } from "~/admin/accounts.server";
+import { anyAdminExists } from "~/admin/accounts.server";
 import { firstAdminLogMessage } from "~/admin/first-admin";
+import { createFirstAdminFromEnvironment } from "~/admin/first-admin.server";
 import type { Env } from "~/config/env.server";
 import { startContentChannel } from "~/cache/content-channel.server";
 import { receiveContentChange, setContentChangePublisher } from "~/cache/content-version.server";
@@ -17,7 +18,7 @@ import { startJobs } from "~/jobs/boss.server";
 import { configureScraper } from "~/transfer-bonuses/config.server";
 import { seedTransferBonuses } from "~/transfer-bonuses/seed.server";
 import { seedPointsCatalog } from "~/points/seed.server";
-import { loadSigningSecret } from "~/security/signing.server";
+import { loadSigningSecret, missingAppSecretMessage } from "~/security/signing.server";
 import { configureStripe } from "~/strategy-session/stripe.server";
 import { createStdoutLogger } from "~/observability/logger.server";
 
@@ -62,6 +63,7 @@ export async function startServices(env: Env, role: ProcessRole = singleProcess)
     : undefined;
   setContentChangePublisher(contentChannel?.publish);
   await loadSigningSecret(env.APP_SECRET);
+  if (role.leader && env.isProduction && !env.APP_SECRET) log.warn(missingAppSecretMessage);
   configureMail({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -101,7 +103,7 @@ export async function startServices(env: Env, role: ProcessRole = singleProcess)
 /** The bootstrap admin, the built-in deals and bonuses and the points catalog; each is added only when missing. */
 async function addStartingContent(env: Env, log: Logger): Promise<void> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const outcome = await createAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    const outcome = await createFirstAdminFromEnvironment(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     log.info({ email: env.ADMIN_EMAIL, outcome }, "bootstrap admin checked");
   } else if (!(await anyAdminExists())) {
     log.warn(firstAdminLogMessage);

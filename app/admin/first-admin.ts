@@ -8,4 +8,5 @@ export const firstAdminVariables = ["ADMIN_EMAIL", "ADMIN_PASSWORD"] as const;
 export const firstAdminLogMessage =
   `No admin account yet. Create the first one with \`${firstAdminCommand}\` (on the embedded database, ` +
   `stop the site first), or start the site with ${firstAdminVariables.join(" and ")} set ` +
-  `(a password of at least ${minimumPasswordLength} characters); then sign in at /admin/login`;
+  `(used only while no admin exists; a password of at least ${minimumPasswordLength} characters that the strength check ` +
+  `accepts, or the start stops); then sign in at /admin/login`;

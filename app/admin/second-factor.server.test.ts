@@ -19,6 +19,7 @@ import {
 } from "./factors.server";
 import { attemptLogin } from "./login.server";
 import { removeFactorsFromCommandLine } from "./remove-factors.server";
+import { claimSecondStep, findSecondStep, startSecondStep } from "./second-step-pending.server";
 import { attemptSecondStep, secondStepFailuresPerAccount } from "./second-step.server";
 import { createSession, findSessionAdmin } from "./sessions.server";
 import { totpCodeAt } from "./totp";
@@ -26,6 +27,8 @@ import { totpCodeAt } from "./totp";
 let dispose: () => Promise<void>;
 const password = "the-right-password";
 const siteUrl = "http://localhost:3000";
+/** The pending-step row is second-step-pending.server.test.ts's subject; here it is always there. */
+const stepStillPending = () => Promise.resolve(true);
 beforeAll(async () => {
   ({ dispose } = await openTestDatabase());
   for (const email of ["mfa@example.com", "plain@example.com", "limited@example.com", "lost@example.com", "forced@example.com"]) {
@@ -84,7 +87,13 @@ describe("second factors", () => {
     const first = await attemptLogin({ email: admin.email, password, ip: "10.9.0.2" });
     expect(first).toEqual({ ok: false, reason: "second-step", adminId: admin.id, enrol: false });
 
-    const base = { adminId: admin.id, ip: "10.9.0.2", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0", siteUrl };
+    const base = {
+      adminId: admin.id,
+      ip: "10.9.0.2",
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0",
+      siteUrl,
+      claim: stepStillPending,
+    };
     expect(await attemptSecondStep({ ...base, code: "000000" })).toMatchObject({ ok: false, reason: "invalid" });
     expect(await latestAudit("second-step-failed")).toMatchObject({
       adminEmail: admin.email,
@@ -112,7 +121,7 @@ describe("second factors", () => {
     expect(stored).toHaveLength(10);
     for (const row of stored) expect(codes).not.toContain(row.codeHash);
 
-    const base = { adminId: admin.id, ip: "10.9.0.3", userAgent: null, siteUrl };
+    const base = { adminId: admin.id, ip: "10.9.0.3", userAgent: null, siteUrl, claim: stepStillPending };
     const signedIn = await attemptSecondStep({ ...base, code: codes[0]!.toUpperCase() });
     expect(signedIn).toMatchObject({ ok: true });
     expect(await latestAudit("sign-in")).toMatchObject({ details: { factor: "recovery-code" } });
@@ -128,7 +137,7 @@ describe("second factors", () => {
     const admin = await adminOf("limited@example.com");
     const { id, secret } = await enrolApp(admin.id, admin.email);
     await confirmTotp(admin.id, id, totpCodeAt(secret, Date.now() - 30_000));
-    const base = { adminId: admin.id, userAgent: null, siteUrl };
+    const base = { adminId: admin.id, userAgent: null, siteUrl, claim: stepStillPending };
     for (let i = 0; i < secondStepFailuresPerAccount; i++) {
       expect(await attemptSecondStep({ ...base, ip: `10.8.0.${i}`, code: "000000" })).toMatchObject({ reason: "invalid" });
     }
@@ -182,10 +191,15 @@ describe("second factors", () => {
       // Loading the page again shows the same secret, not a new factor each time.
       expect((await enrolmentAtSignIn(admin.id))!.enrolment.id).toBe(found.enrolment.id);
       const secret = found.enrolment.secret.replace(/ /g, "");
-      const base = { adminId: admin.id, factorId: found.enrolment.id, ip: "10.9.0.5", userAgent: null };
+      const token = await startSecondStep(admin.id, "enrol", 60_000);
+      const claim = () => claimSecondStep(token);
+      const base = { adminId: admin.id, factorId: found.enrolment.id, ip: "10.9.0.5", userAgent: null, claim };
       expect(await finishEnrolmentAtSignIn({ ...base, code: "000000" })).toMatchObject({ ok: false, reason: "invalid" });
+      // A wrong code leaves the pending step in place.
+      expect(await findSecondStep(token)).toMatchObject({ adminId: admin.id, mode: "enrol" });
       const done = await finishEnrolmentAtSignIn({ ...base, code: totpCodeAt(secret, Date.now()) });
       expect(done).toMatchObject({ ok: true, recoveryCodes: expect.any(Array) });
+      expect(await findSecondStep(token)).toBeUndefined();
       expect(await latestAudit("factor-added")).toMatchObject({ adminEmail: admin.email, details: { kind: "totp" } });
       // Now it has a factor: the password step asks for it.
       expect(await attemptLogin({ email: admin.email, password, ip: "10.9.0.5" })).toMatchObject({ enrol: false });

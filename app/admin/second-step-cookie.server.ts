@@ -1,10 +1,12 @@
 import { defineSignedCookie } from "~/security/signed-cookie.server";
 import { loginPath } from "./device-cookie.server";
+import { findSecondStep, startSecondStep, type PendingSecondStep, type SecondStepMode } from "./second-step-pending.server";
 
 /**
- * "Password accepted, second step pending": a signed cookie bound to the admin's id that lives
- * five minutes and is sent only to the login pages. It is not a session: the admin guard reads
- * only the session cookie, so nothing behind it accepts this one.
+ * "Password accepted, second step pending": a cookie sent only to the login pages, holding the
+ * random id of a row that lives five minutes. It is not a session: the admin guard reads only the
+ * session cookie. Who and which step come from the row, never from the cookie, so a cookie
+ * signed with the site's key but naming no row is refused (issue 29, decision 060).
  */
 export const secondStepSeconds = 5 * 60;
 const cookie = defineSignedCookie("pw_second_step", "admin-second-step", {
@@ -13,23 +15,17 @@ const cookie = defineSignedCookie("pw_second_step", "admin-second-step", {
   maxAgeSeconds: secondStepSeconds,
 });
 
-/** "verify": asks for a factor; "enrol": the owner requires one and this admin has none yet. */
-export type SecondStepMode = "verify" | "enrol";
+export type { PendingSecondStep, SecondStepMode };
 
-export interface PendingSecondStep {
-  adminId: number;
-  mode: SecondStepMode;
+/** Starts the pending step on the server and returns the Set-Cookie header that points to it. */
+export async function beginSecondStep(adminId: number, mode: SecondStepMode, secure: boolean, now = new Date()): Promise<string> {
+  const token = await startSecondStep(adminId, mode, secondStepSeconds * 1000, now);
+  return cookie.serialize(token, secure, now);
 }
 
-export function serializeSecondStepCookie(pending: PendingSecondStep, secure: boolean, now = new Date()): string {
-  return cookie.serialize(`${pending.adminId}.${pending.mode}`, secure, now);
-}
-
-export function readSecondStep(cookieHeader: string | null, now = new Date()): PendingSecondStep | undefined {
-  const [id, mode] = cookie.read(cookieHeader, now)?.split(".") ?? [];
-  const adminId = Number(id);
-  if (!Number.isSafeInteger(adminId) || adminId <= 0 || (mode !== "verify" && mode !== "enrol")) return undefined;
-  return { adminId, mode };
+export async function readSecondStep(cookieHeader: string | null, now = new Date()): Promise<PendingSecondStep | undefined> {
+  const token = cookie.read(cookieHeader, now);
+  return token ? findSecondStep(token, now) : undefined;
 }
 
 export function clearSecondStepCookie(secure: boolean): string {

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "./login-form";
 import { serializeDeviceCookie } from "./device-cookie.server";
-import { clearSecondStepCookie, serializeSecondStepCookie } from "./second-step-cookie.server";
+import { beginSecondStep, clearSecondStepCookie } from "./second-step-cookie.server";
 import { readSessionToken, serializeSessionCookie } from "./session-cookie";
 import { deleteSession } from "./sessions.server";
 
@@ -16,7 +16,7 @@ export async function toSecondStep(request: Request, pending: { adminId: number;
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   const page = pending.enrol ? "/admin/login/enrol" : "/admin/login/verify";
   const headers = new Headers();
-  headers.append("Set-Cookie", serializeSecondStepCookie({ adminId: pending.adminId, mode: pending.enrol ? "enrol" : "verify" }, secure));
+  headers.append("Set-Cookie", await beginSecondStep(pending.adminId, pending.enrol ? "enrol" : "verify", secure));
   return redirect(`${page}?redirectTo=${encodeURIComponent(redirectTo)}`, { status: 303, headers });
 }
 

@@ -64,6 +64,8 @@ export async function attemptSecondStep(input: {
   siteUrl: string;
   code?: string;
   passkeyResponse?: string;
+  /** Uses up the pending step; false when another request already finished it. */
+  claim: () => Promise<boolean>;
 }): Promise<SecondStepOutcome> {
   const admin = await findAdminById(input.adminId);
   if (!admin) return { ok: false, reason: "gone" };
@@ -90,6 +92,7 @@ export async function attemptSecondStep(input: {
     factorName = checked.name;
   }
   await clearSecondStepFailures(admin.id);
+  if (!(await input.claim())) return { ok: false, reason: "gone" };
   const session = await completeSignIn(admin, { ip: input.ip, userAgent: input.userAgent, method, factorName });
   return { ok: true, token: session.token, deviceToken: session.deviceToken };
 }

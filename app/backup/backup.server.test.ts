@@ -10,8 +10,9 @@ import { applicationTables, rowsOf } from "./catalog.server";
 import { appliedSchemaVersion, knownSchemaVersions, migrateUpTo } from "./migrations.server";
 import { backupLines } from "./read-backup.server";
 import { restoreBackup } from "./restore.server";
+import { openBackupFile } from "./sealing.server";
 import { contents, emptyDatabase, emptyPgliteFolder, kindUnderTest, type DatabaseKind } from "./test-databases";
-import { insertEveryTable, schemaTableNames } from "./test-fixture";
+import { backupKeysForTests as keys, insertEveryTable, schemaTableNames } from "./test-fixture";
 import { writeBackup } from "./write-backup.server";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pw-backups-"));
@@ -42,9 +43,9 @@ async function roundTrip(from: DatabaseKind, to: DatabaseKind) {
   const source = await migrated(from);
   expect(await insertEveryTable(source.db)).toEqual(schemaTableNames());
   const file = newFile();
-  await writeBackup(source, file);
+  await writeBackup(source, file, keys);
   const target = await open(to);
-  await restoreBackup(target, file);
+  await restoreBackup(target, file, keys);
   const [before, after] = [await contents(source), await contents(target)];
   return { source, target, before, after };
 }
@@ -79,8 +80,8 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
     const target = await migrated();
     await target.db.execute(probe);
     const file = newFile();
-    await writeBackup(source, file);
-    await restoreBackup(target, file);
+    await writeBackup(source, file, keys);
+    await restoreBackup(target, file, keys);
     expect(await contents(target)).toEqual(await contents(source));
     const [next] = await rowsOf<{ id: string; doubled: string }>(
       target.db,
@@ -121,7 +122,7 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
     while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 5));
     const acknowledgedBefore = [...acknowledged];
     const file = newFile();
-    const summary = await writeBackup(source, file);
+    const summary = await writeBackup(source, file, keys);
     const duringAndAfter = acknowledged.length;
     while (acknowledged.length < duringAndAfter + 20) await new Promise((resolve) => setTimeout(resolve, 5));
     writing = false;
@@ -130,7 +131,7 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
     const ids = new Set<number>();
     let welcomes = 0;
     let table = "";
-    for await (const { line } of backupLines(file)) {
+    for await (const { line } of backupLines(await openBackupFile(file, keys))) {
       if (!Array.isArray(line)) table = line.type === "table" ? line.name : "";
       else if (table === "subscribers") ids.add(Number(line[0]));
       else if (table === "outbox") welcomes++;
@@ -148,7 +149,7 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
     const source = await migrated();
     await insertEveryTable(source.db);
     const file = newFile();
-    await writeBackup(source, file);
+    await writeBackup(source, file, keys);
 
     // Wherever the flipped bit lands: in the middle of the deflate stream it often still decodes
     // to garbage lines before zlib's CRC-32 check at the end.
@@ -172,8 +173,8 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
     damagedFiles.push(shortRow);
 
     const target = await open();
-    for (const damaged of damagedFiles) await expect(restoreBackup(target, damaged)).rejects.toThrow(/checksum error/);
-    await expect(restoreBackup(target, edited)).rejects.toThrow(/checksum error/);
+    for (const damaged of damagedFiles) await expect(restoreBackup(target, damaged, keys)).rejects.toThrow(/checksum error/);
+    await expect(restoreBackup(target, edited, keys)).rejects.toThrow(/checksum error/);
     expect(await appliedSchemaVersion(target.db)).toBeUndefined();
     expect(await applicationTables(target.db)).toEqual([]);
   });
@@ -182,14 +183,14 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
     const source = await migrated();
     await insertEveryTable(source.db);
     const file = newFile();
-    await writeBackup(source, file);
+    await writeBackup(source, file, keys);
     const target = await migrated();
     await target.db.insert(subscribers).values({ email: "already@example.com", source: "section", consentVersion: "1" });
     const untouched = await contents(target);
 
-    await expect(restoreBackup(target, file)).rejects.toThrow(/not empty \(subscribers: 1\).*--force/);
+    await expect(restoreBackup(target, file, keys)).rejects.toThrow(/not empty \(subscribers: 1\).*--force/);
     expect(await contents(target)).toEqual(untouched);
-    await restoreBackup(target, file, { force: true });
+    await restoreBackup(target, file, keys, { force: true });
     expect(await contents(target)).toEqual(await contents(source));
   });
 
@@ -204,12 +205,12 @@ describe(`backup and restore on ${kindUnderTest}`, () => {
     await source.db.execute(sql`insert into settings (key, value) values ('owner_email', '"owner@example.com"')`);
     expect(await appliedSchemaVersion(source.db)).toEqual(old);
     const file = newFile();
-    const summary = await writeBackup(source, file);
+    const summary = await writeBackup(source, file, keys);
     expect(Object.keys(summary.rows)).not.toContain("flight_search_tally");
     const before = await contents(source);
 
     const target = await open();
-    const restored = await restoreBackup(target, file);
+    const restored = await restoreBackup(target, file, keys);
     expect(restored.header.schema).toEqual(old);
     expect(await appliedSchemaVersion(target.db)).toEqual(versions.at(-1));
     const after = await contents(target);

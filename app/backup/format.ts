@@ -2,16 +2,24 @@ import { z } from "zod";
 
 /*
  * One backup is one gzipped file of JSON lines, the same whichever database wrote it:
- *   a header (format, schema version, time, source),
+ *   a header (format, schema version, time, source, which key its integrity check uses),
  *   per table: a line naming it and its columns, then one line per row (an array of values),
  *   the sequences' values,
- *   a trailer with the row counts and the SHA-256 of every byte before it.
+ *   a trailer with the row counts and an HMAC-SHA-256 of every byte before it, keyed from
+ *   BACKUP_KEY or APP_SECRET (format 1 had a plain SHA-256, which anyone editing it could redo).
+ * With BACKUP_KEY the gzipped file is also encrypted (sealing.server.ts has the layout).
  * Every value is PostgreSQL's own text form of it (`value::text`), which its input function reads
  * back exactly, so dates, JSON, binary and floating-point values round-trip on either database.
  */
 
 export const backupFormat = "pointwise-backup";
-export const backupFormatVersion = 1;
+export const backupFormatVersion = 2;
+/** Format 1, whose checksum is unkeyed: read only when the owner says the file is trusted. */
+export const unkeyedFormatVersion = 1;
+
+/** Which secret the integrity check's key comes from, and the salt that makes it this file's own. */
+const integrity = z.object({ key: z.enum(["BACKUP_KEY", "APP_SECRET"]), salt: z.string().regex(/^[0-9a-f]{32}$/) });
+export type BackupIntegrity = z.infer<typeof integrity>;
 
 /** The last migration applied when the backup was taken: restore migrates the target to it first. */
 const schemaVersion = z.object({
@@ -30,6 +38,9 @@ const header = z.object({
   schema: schemaVersion,
   takenAt: z.string(),
   source: z.enum(["pglite", "postgres"]),
+  integrity: integrity.optional(),
+  /** Settings holding a secret that this unencrypted file was written without. */
+  secretsLeftOut: z.array(z.string()).optional(),
 });
 export type BackupHeader = z.infer<typeof header>;
 
@@ -43,7 +54,12 @@ const sequenceValue = z.object({ name: z.string(), value: z.string().nullable() 
 export type SequenceValue = z.infer<typeof sequenceValue>;
 const sequences = z.object({ type: z.literal("sequences"), values: z.array(sequenceValue) });
 
-const trailer = z.object({ type: z.literal("trailer"), rows: z.record(z.string(), z.number().int()), sha256: z.string() });
+const trailer = z.object({
+  type: z.literal("trailer"),
+  rows: z.record(z.string(), z.number().int()),
+  hmac: z.string().optional(),
+  sha256: z.string().optional(),
+});
 export type BackupTrailer = z.infer<typeof trailer>;
 
 const row = z.array(z.string().nullable());

@@ -7,6 +7,9 @@ import { createLogger } from "~/observability/logger.server";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { lastBackupLine, nightlyBackupCron, nightlyBackupQueue, runNightlyBackup } from "./nightly.server";
 import { verifyBackup } from "./read-backup.server";
+import { envelopeMagic, openBackupFile } from "./sealing.server";
+
+const keys = { backupKey: "the nightly test's backup key" };
 
 let dispose: () => Promise<void>;
 let database: Awaited<ReturnType<typeof openTestDatabase>>["database"];
@@ -32,15 +35,20 @@ describe("nightly backups", () => {
   it("writes a checked backup into BACKUP_DIR, keeps the newest BACKUP_KEEP, and the dashboard shows the last one", async () => {
     process.env.BACKUP_DIR = dir;
     fs.writeFileSync(path.join(dir, "notes.txt"), "the owner's");
+    // A folder others could list: the nightly run closes it to the site's user.
+    fs.chmodSync(dir, 0o755);
     const nights = ["2026-11-21T08:41:00Z", "2026-11-22T08:41:00Z", "2026-11-23T08:41:00Z"];
     const summaries = [];
-    for (const night of nights) summaries.push(await runNightlyBackup({ dir, keep: 2 }, new Date(night)));
+    for (const night of nights) summaries.push(await runNightlyBackup({ dir, keep: 2, keys }, new Date(night)));
     expect(fs.readdirSync(dir).sort()).toEqual([
       "notes.txt",
       "pointwise-2026-11-22T08-41-00Z.jsonl.gz",
       "pointwise-2026-11-23T08-41-00Z.jsonl.gz",
     ]);
-    await expect(verifyBackup(summaries[2]!.file)).resolves.toBeDefined();
+    await expect(verifyBackup(await openBackupFile(summaries[2]!.file, keys))).resolves.toBeDefined();
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(summaries[2]!.file).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(summaries[2]!.file).subarray(0, envelopeMagic.length)).toEqual(envelopeMagic);
 
     const last = summaries[2]!;
     expect(await lastBackupLine(new Date(last.takenAt.getTime() + 60_000))).toEqual({
@@ -49,6 +57,12 @@ describe("nightly backups", () => {
     });
     const later = await lastBackupLine(new Date(last.takenAt.getTime() + 3 * 24 * 60 * 60 * 1000));
     expect(later?.stale).toBe(true);
+  });
+
+  it("writes nothing without BACKUP_KEY or APP_SECRET, and says which to set", async () => {
+    const empty = fs.mkdtempSync(path.join(dir, "keyless-"));
+    await expect(runNightlyBackup({ dir: empty, keep: 2, keys: {} })).rejects.toThrow(/BACKUP_KEY .* or APP_SECRET/);
+    expect(fs.readdirSync(empty)).toEqual([]);
   });
 
   it("is scheduled every night when BACKUP_DIR is set", async () => {

@@ -7,6 +7,7 @@ import { loadEnv } from "~/config/env.server";
 import { database } from "~/db/database.server";
 import { getSetting, setSetting } from "~/db/settings.server";
 import { backupFileName, backupsToRemove, describeLastBackup } from "./nightly";
+import { noBackupKeyMessage, type BackupKeys } from "./sealing.server";
 import { writeBackup, type BackupSummary } from "./write-backup.server";
 
 export const nightlyBackupQueue = "nightly-backup";
@@ -17,18 +18,24 @@ const lastBackupSetting = "backup.last";
 export interface BackupPlan {
   dir: string;
   keep: number;
+  keys: BackupKeys;
 }
 
 /** Nightly backups are on when BACKUP_DIR is set. */
 export function backupPlan(source: NodeJS.ProcessEnv = process.env): BackupPlan | undefined {
   const env = loadEnv(source);
-  return env.BACKUP_DIR ? { dir: path.resolve(env.BACKUP_DIR), keep: env.BACKUP_KEEP } : undefined;
+  const keys = { backupKey: env.BACKUP_KEY, appSecret: env.APP_SECRET };
+  return env.BACKUP_DIR ? { dir: path.resolve(env.BACKUP_DIR), keep: env.BACKUP_KEEP, keys } : undefined;
 }
 
-/** Writes a backup into the plan's folder, keeps the newest `keep`, and records it for the dashboard. */
+/**
+ * Writes a backup into the plan's folder, keeps the newest `keep`, and records it for the
+ * dashboard. The folder is the backups' own: only the site's user may list or read it.
+ */
 export async function runNightlyBackup(plan: BackupPlan, now = new Date()): Promise<BackupSummary> {
-  fs.mkdirSync(plan.dir, { recursive: true });
-  const summary = await writeBackup(database(), path.join(plan.dir, backupFileName(now)));
+  fs.mkdirSync(plan.dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(plan.dir, 0o700);
+  const summary = await writeBackup(database(), path.join(plan.dir, backupFileName(now)), plan.keys);
   for (const name of backupsToRemove(fs.readdirSync(plan.dir), plan.keep)) fs.rmSync(path.join(plan.dir, name), { force: true });
   // Kept in the database, not read from the folder: in a cluster the folder is on one machine.
   await setSetting(lastBackupSetting, { at: summary.takenAt.toISOString(), file: path.basename(summary.file), bytes: summary.bytes });
@@ -51,6 +58,8 @@ export async function startNightlyBackup(boss: PgBoss, log: Logger): Promise<voi
     await boss.unschedule(nightlyBackupQueue);
     return;
   }
+  // Said at start, not first at 03:41: each night's failure then repeats it in the log.
+  if (!plan.keys.backupKey && !plan.keys.appSecret) log.error({ dir: plan.dir }, `nightly backups cannot run: ${noBackupKeyMessage}`);
   await boss.schedule(nightlyBackupQueue, nightlyBackupCron, undefined, { tz: businessTimeZone });
   await boss.work(nightlyBackupQueue, { pollingIntervalSeconds: 60 }, async () => {
     const started = Date.now();

@@ -1,17 +1,17 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applicationTables, qualifiedName, rowCounts, setSequence, type CatalogTable, type Executor } from "./catalog.server";
 import { BackupFileError, type BackupHeader, type BackupRow, type BackupTrailer, type SchemaVersion, type TableStart } from "./format";
 import { appliedSchemaVersion, knownSchemaVersions, migrateUpTo } from "./migrations.server";
-import { backupLines, verifyBackup } from "./read-backup.server";
+import { backupLines, checkDigest, lineDigest, verifyBackup, type ReadOptions } from "./read-backup.server";
+import { openBackupFile, type BackupKeys, type OpenedBackup } from "./sealing.server";
 
 /** The target is not one a restore may write to as asked. Nothing was written. */
 export class RestoreRefusedError extends Error {
   override name = "RestoreRefusedError";
 }
 
-export interface RestoreOptions {
+export interface RestoreOptions extends ReadOptions {
   /** Empty the application tables first instead of refusing a database that holds data. */
   force?: boolean;
 }
@@ -23,8 +23,14 @@ export interface RestoreSummary {
   schema: SchemaVersion;
 }
 
-export async function restoreBackup(database: Database, file: string, options: RestoreOptions = {}): Promise<RestoreSummary> {
-  return restoreVerifiedBackup(database, file, await verifyBackup(file), options);
+export async function restoreBackup(
+  database: Database,
+  file: string,
+  keys: BackupKeys,
+  options: RestoreOptions = {},
+): Promise<RestoreSummary> {
+  const backup = await openBackupFile(file, keys);
+  return restoreVerifiedBackup(database, backup, await verifyBackup(backup, options), options);
 }
 
 /**
@@ -34,7 +40,7 @@ export async function restoreBackup(database: Database, file: string, options: R
  */
 export async function restoreVerifiedBackup(
   database: Database,
-  file: string,
+  backup: OpenedBackup,
   { header, trailer }: { header: BackupHeader; trailer: BackupTrailer },
   { force = false }: RestoreOptions = {},
 ): Promise<RestoreSummary> {
@@ -56,7 +62,7 @@ export async function restoreVerifiedBackup(
           sql`, `,
         )} restart identity cascade`,
       );
-    await loadRows(tx, file, tables, trailer);
+    await loadRows(tx, backup, tables, { header, trailer });
   });
   await database.migrate();
   return { header, rows: trailer.rows, schema: versions.at(-1)! };
@@ -83,10 +89,15 @@ function batchSize(columns: number): number {
   return Math.max(1, Math.min(1000, Math.floor(30_000 / columns)));
 }
 
-async function loadRows(tx: Executor, file: string, tables: CatalogTable[], trailer: BackupTrailer): Promise<void> {
+async function loadRows(
+  tx: Executor,
+  backup: OpenedBackup,
+  tables: CatalogTable[],
+  { header, trailer }: { header: BackupHeader; trailer: BackupTrailer },
+): Promise<void> {
   const targets = new Map(tables.map((table) => [table.name, table]));
   // The file is read a second time: checked again, so a file changed since verifying is refused too.
-  const hash = createHash("sha256");
+  const hash = lineDigest(backup, header);
   const loaded: Record<string, number> = {};
   let insert: ((rows: BackupRow[]) => Promise<void>) | undefined;
   let batch: BackupRow[] = [];
@@ -95,7 +106,7 @@ async function loadRows(tx: Executor, file: string, tables: CatalogTable[], trai
     if (batch.length > 0) await insert!(batch);
     batch = [];
   };
-  for await (const { line, text } of backupLines(file)) {
+  for await (const { line, text } of backupLines(backup)) {
     if (!Array.isArray(line) && line.type === "trailer") break;
     hash.update(`${text}\n`);
     if (Array.isArray(line)) {
@@ -113,7 +124,7 @@ async function loadRows(tx: Executor, file: string, tables: CatalogTable[], trai
     }
   }
   await flush();
-  if (hash.digest("hex") !== trailer.sha256) throw new BackupFileError("checksum error: the file changed while it was restored");
+  checkDigest(header, trailer, hash.digest("hex"));
   for (const [name, count] of Object.entries(trailer.rows)) {
     if (loaded[name] !== count) throw new BackupFileError(`${name}: ${loaded[name]} rows loaded, the backup has ${count}`);
   }

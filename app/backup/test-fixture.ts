@@ -12,6 +12,9 @@ export function schemaTableNames(): string[] {
     .sort();
 }
 
+/** The key a test backup's integrity check is made with, as APP_SECRET would give it. */
+export const backupKeysForTests = { appSecret: "a test app secret of at least thirty-two characters" };
+
 /** Text that trips naive encoders: quotes, backslashes, a newline, a tab, non-Latin and astral characters. */
 const awkward = `"quoted" \\ back\\slash\nnew line\ttab, café, 東京, 🛫`;
 
@@ -38,6 +41,9 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
     },
   ]);
   await insert(schema.adminRecoveryCodes, [{ adminId: admin!.id, codeHash: "b".repeat(64) }]);
+  await insert(schema.adminSecondSteps, [
+    { idHash: "c".repeat(64), adminId: admin!.id, mode: "enrol", expiresAt: new Date("2026-11-24T10:05:00Z") },
+  ]);
   await insert(schema.adminAuditEntries, [
     {
       adminId: admin!.id,

@@ -80,6 +80,8 @@ const envSchema = z.object({
   // Nightly backups (app/backup/, decision 034): the folder they are written to, and how many stay.
   BACKUP_DIR: optionalText,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  // Encrypts backups (app/backup/sealing.server.ts, decision 061); a long random value, kept off the server too.
+  BACKUP_KEY: optionalText.pipe(z.string().min(20, "must be at least 20 characters").optional()),
   // Bearer token for GET /metrics (server/metrics.ts, decision 036); unset, /metrics does not exist.
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   ADMIN_PASSWORD: optionalText.pipe(

@@ -126,3 +126,4 @@ export * from "./tables/admin-factors";
 export * from "./tables/admin-links";
 export * from "./tables/points";
 export * from "./tables/bonus-alerts";
+export * from "./tables/admin-second-steps";

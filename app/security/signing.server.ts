@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { secretSettings } from "~/db/secret-settings";
 import { getOrCreateSetting } from "~/db/settings.server";
 
 /**
@@ -9,8 +10,15 @@ import { getOrCreateSetting } from "~/db/settings.server";
  */
 let secret: Buffer = randomBytes(32);
 
+/** Logged once at a production start without APP_SECRET (decision 061, docs/deploy.md). */
+export const missingAppSecretMessage =
+  "APP_SECRET is not set: the site signs its cookies and links with a key it generated and keeps in the database, " +
+  "so the database alone lets anyone forge them. Set APP_SECRET in the environment file to a random value " +
+  "(`openssl rand -base64 48`), keep a copy off the server, and set BACKUP_KEY to encrypt backups. " +
+  "Changing the key ends open sessions and links already sent.";
+
 export async function loadSigningSecret(fromEnv: string | undefined): Promise<void> {
-  const value = fromEnv ?? (await getOrCreateSetting("app_secret", () => randomBytes(32).toString("base64url")));
+  const value = fromEnv ?? (await getOrCreateSetting(secretSettings.appSecret, () => randomBytes(32).toString("base64url")));
   secret = Buffer.from(value, "utf8");
 }
 

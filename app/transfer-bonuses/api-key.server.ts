@@ -1,7 +1,8 @@
+import { secretSettings } from "~/db/secret-settings";
 import { deleteSetting, getSetting, setSetting } from "~/db/settings.server";
 import { scraperConfig } from "./config.server";
 
-const apiKeySetting = "transfer_bonuses.firecrawl_api_key";
+const apiKeySetting = secretSettings.firecrawlApiKey;
 
 export type KeySource = "environment" | "saved";
 

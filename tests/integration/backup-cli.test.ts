@@ -1,14 +1,18 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { contents } from "~/backup/test-databases";
 import { insertEveryTable } from "~/backup/test-fixture";
 import { openDatabase } from "~/db/client.server";
+import { settings } from "~/db/schema";
 import { createScratchDatabase } from "./test-database";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const generatedKey = "a-signing-key-the-site-generated-itself-0123";
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pw-backup-cli-"));
 const scratches = process.env.DATABASE_URL
   ? [await createScratchDatabase(process.env.DATABASE_URL), await createScratchDatabase(process.env.DATABASE_URL)]
@@ -25,12 +29,21 @@ function site(index: 0 | 1) {
   return { dataDir: path.join(folder, `data-${index}`), url: scratches[index]?.url };
 }
 
+/** The site's APP_SECRET, which keys an unencrypted backup's integrity check. */
+const appSecret = "the site's APP_SECRET, at least 32 characters";
+
 function run(script: "backup" | "restore", index: 0 | 1, ...args: string[]) {
+  return runWith({ APP_SECRET: appSecret }, script, index, ...args);
+}
+
+function runWith(keys: Record<string, string>, script: "backup" | "restore", index: 0 | 1, ...args: string[]) {
   const { dataDir, url } = site(index);
+  const { input, ...environment } = keys;
   return spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", `scripts/${script}.ts`, ...args], {
     cwd: root,
     encoding: "utf8",
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
+    input,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}), ...environment },
   });
 }
 
@@ -65,7 +78,7 @@ describe("npm run backup and npm run restore", () => {
     expect(restore.stdout).toMatch(new RegExp(`^Restored ${rowCount} rows from a (pglite|postgres) backup`));
     expect(restore.status).toBe(0);
     expect(await withDatabase(1, contents)).toEqual(before);
-  }, 120_000);
+  }, 300_000);
 
   it("refuses to restore over data without --force, and replaces it with --force", async () => {
     const refused = run("restore", 1, file);
@@ -73,7 +86,7 @@ describe("npm run backup and npm run restore", () => {
     expect(refused.status).toBe(1);
     const forced = run("restore", 1, file, "--force");
     expect(forced.status).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it.skipIf(process.env.DATABASE_URL)("never opens an embedded database another process has open", async () => {
     await withDatabase(0, async () => {
@@ -84,8 +97,54 @@ describe("npm run backup and npm run restore", () => {
     });
   });
 
+  it("writes a file only its owner can read, holding no signing key, and refuses to write one with no key to check it by", async () => {
+    // The key the site generated and kept in the database before APP_SECRET was set.
+    await withDatabase(0, (database) => database.db.insert(settings).values({ key: "app_secret", value: generatedKey }));
+    const plain = path.join(folder, "plain.jsonl.gz");
+    expect(run("backup", 0, plain).status).toBe(0);
+    expect(fs.statSync(plain).mode & 0o777).toBe(0o600);
+    expect(gunzipSync(fs.readFileSync(plain)).toString("utf8")).not.toContain(generatedKey);
+
+    const keyless = runWith({}, "backup", 0, path.join(folder, "keyless.jsonl.gz"));
+    expect(keyless.stderr).toContain("Backups need BACKUP_KEY");
+    expect(keyless.status).toBe(2);
+    expect(fs.existsSync(path.join(folder, "keyless.jsonl.gz"))).toBe(false);
+  }, 300_000);
+
+  it("refuses a file edited to plant an admin, with its checksum recomputed", () => {
+    const lines = gunzipSync(fs.readFileSync(file)).toString("utf8").trimEnd().split("\n");
+    const start = lines.findIndex((line) => line.startsWith('{"type":"table","name":"admins"'));
+    const owner = JSON.parse(lines[start + 1]!) as string[];
+    lines.splice(start + 1, 0, JSON.stringify(["77", "intruder@example.com", ...owner.slice(2)]));
+    const trailer = JSON.parse(lines.pop()!) as { rows: Record<string, number>; sha256?: string; hmac?: string };
+    const digest = createHash("sha256");
+    for (const line of lines) digest.update(`${line}\n`);
+    const recomputed = digest.digest("hex");
+    const forged = { ...trailer, rows: { ...trailer.rows, admins: trailer.rows.admins! + 1 }, sha256: recomputed, hmac: recomputed };
+    const edited = path.join(folder, "edited.jsonl.gz");
+    fs.writeFileSync(edited, gzipSync(`${[...lines, JSON.stringify(forged)].join("\n")}\n`));
+    const restore = run("restore", 1, edited, "--force");
+    expect(restore.stderr).toContain("Restore failed: checksum error");
+    expect(restore.status).toBe(1);
+  }, 300_000);
+
+  it("encrypts with BACKUP_KEY, and restore asks for that key", () => {
+    const sealed = path.join(folder, "sealed.jsonl.gz");
+    const backupKey = "the owner's backup key, kept off the server";
+    const backup = runWith({ BACKUP_KEY: backupKey }, "backup", 0, sealed);
+    expect(backup.stdout).toContain("Encrypted with BACKUP_KEY");
+    expect(backup.status).toBe(0);
+    expect(fs.readFileSync(sealed).includes(Buffer.from(generatedKey))).toBe(false);
+    const wrong = runWith({ input: "not the key at all, but long\n" }, "restore", 1, sealed, "--force");
+    expect(wrong.stdout).toContain("BACKUP_KEY: ");
+    expect(wrong.stderr).toContain("Restore failed: checksum error");
+    const right = runWith({ input: `${backupKey}\n` }, "restore", 1, sealed, "--force");
+    expect(right.stdout).toMatch(/Restored \d+ rows/);
+    expect(right.status).toBe(0);
+  }, 300_000);
+
   it("explains how to use them", () => {
     expect(run("backup", 0).status).toBe(2);
-    expect(run("restore", 0).stderr).toContain("Usage: npm run restore -- <file> [--force]");
+    expect(run("restore", 0).stderr).toContain("Usage: npm run restore -- <file> [--force] [--accept-unkeyed]");
   });
 });

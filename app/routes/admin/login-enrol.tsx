@@ -5,6 +5,7 @@ import { totpConfirmSchema } from "~/admin/factor-schemas.server";
 import { safeRedirect } from "~/admin/login-form";
 import { RecoveryCodesPanel } from "~/admin/recovery-codes-panel";
 import { readSecondStep } from "~/admin/second-step-cookie.server";
+import { claimSecondStep } from "~/admin/second-step-pending.server";
 import { backToLogin, signedInHeaders } from "~/admin/second-step-redirect.server";
 import { TotpEnrolment } from "~/admin/totp-enrolment";
 import { pageMeta } from "~/layout/meta";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const pending = readSecondStep(request.headers.get("Cookie"));
+  const pending = await readSecondStep(request.headers.get("Cookie"));
   const found = pending?.mode === "enrol" ? await enrolmentAtSignIn(pending.adminId) : undefined;
   if (!found) throw backToLogin(context.get(requestInfoContext).secure);
   return { enrolment: found.enrolment };
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { ip, secure } = context.get(requestInfoContext);
-  const pending = readSecondStep(request.headers.get("Cookie"));
+  const pending = await readSecondStep(request.headers.get("Cookie"));
   if (pending?.mode !== "enrol") throw backToLogin(secure);
   const submission = parseSubmission(await request.formData(), totpConfirmSchema);
   if (!submission.ok) return data({ error: submission.errors.code ?? factorMessages.wrongEnrolmentCode }, { status: 400 });
@@ -40,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     adminId: pending.adminId,
     factorId: submission.value.factor,
     code: submission.value.code,
+    claim: () => claimSecondStep(pending.token),
     ip,
     userAgent: request.headers.get("User-Agent"),
   });

@@ -6,6 +6,7 @@ import { safeRedirect } from "~/admin/login-form";
 import { authenticationOptions, maxPasskeyResponseLength } from "~/admin/passkeys.server";
 import { readSecondStep } from "~/admin/second-step-cookie.server";
 import { backToLogin, signedInHeaders } from "~/admin/second-step-redirect.server";
+import { claimSecondStep } from "~/admin/second-step-pending.server";
 import { attemptSecondStep, findAdminById } from "~/admin/second-step.server";
 import { SecondStepForm } from "~/admin/second-step-form";
 import { pageMeta } from "~/layout/meta";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { secure, siteUrl } = context.get(requestInfoContext);
-  const pending = readSecondStep(request.headers.get("Cookie"));
+  const pending = await readSecondStep(request.headers.get("Cookie"));
   const admin = pending?.mode === "verify" ? await findAdminById(pending.adminId) : undefined;
   if (!admin) throw backToLogin(secure);
   const kinds = await verifiedFactorKinds(admin.id);
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { ip, secure, siteUrl } = context.get(requestInfoContext);
-  const pending = readSecondStep(request.headers.get("Cookie"));
+  const pending = await readSecondStep(request.headers.get("Cookie"));
   if (pending?.mode !== "verify") throw backToLogin(secure);
   const form = await request.formData();
   const passkeyResponse =
@@ -55,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     siteUrl,
     code,
     passkeyResponse,
+    claim: () => claimSecondStep(pending.token),
   });
   if (outcome.ok) {
     const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
