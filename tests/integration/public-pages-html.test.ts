@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPages } from "../support/public-pages";
+import { publicPages } from "../e2e/support/site";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 import { parse } from "./page-html";
 
