@@ -13,7 +13,7 @@ export interface SitePage {
   path: string;
   /** The HTTP status the page must answer. */
   status: number;
-  /** The not-found page logs the path it was asked for to the console. */
+  /** The not-found page logs the path it was asked for to the console (spec section 2). */
   logsNotFound?: boolean;
   /** Anonymous visitors get it from the page cache after its first render (server/page-cache.ts). */
   cached?: boolean;
