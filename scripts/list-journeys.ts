@@ -1,0 +1,188 @@
+/*
+ * Writes docs/browser-journeys.md: every browser journey (`playwright test --list`), and for each
+ * check that left Chromium, where it is checked now (`vitest list` of the HTML tests, or the
+ * browser test it joined). Fails if a moved check is still in the browser suite or its new home
+ * is missing, so the page cannot go stale. `--before <file>` also checks that every journey of
+ * an older `playwright test --list` output is either still listed or accounted for.
+ *
+ *   npx tsx scripts/list-journeys.ts [--before /tmp/pw-list-before.txt]
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { publicPages, type SitePage } from "../tests/e2e/support/site";
+
+const root = path.resolve(import.meta.dirname, "..");
+const htmlTests = ["tests/integration/public-pages-html.test.ts", "tests/integration/content-pages-html.test.ts"];
+
+/** `file › describe › title`, without the line number, the same in both suites. */
+type Id = string;
+
+function browserJourneys(listing: string): Map<Id, string> {
+  const journeys = new Map<Id, string>();
+  for (const line of listing.split("\n")) {
+    const match = /^\s+\[([^\]]+)\] › (\S+?):\d+:\d+ › (.+)$/.exec(line);
+    if (match) journeys.set(`${match[2]} › ${match[3]}`, match[1]!);
+  }
+  return journeys;
+}
+
+function htmlTestNames(): Set<Id> {
+  // `--json` followed by a space would take the next argument as its output file.
+  const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "journeys-")), "vitest.json");
+  execFileSync("npx", ["vitest", "list", ...htmlTests, `--json=${output}`], { cwd: root, stdio: "inherit" });
+  const listed = JSON.parse(fs.readFileSync(output, "utf8")) as { name: string; file: string }[];
+  fs.rmSync(path.dirname(output), { recursive: true, force: true });
+  return new Set(listed.map(({ name, file }) => `${path.relative(root, file)} › ${name.replaceAll(" > ", " › ")}`));
+}
+
+const publicHtml = `${htmlTests[0]} › `;
+const contentHtml = `${htmlTests[1]} › `;
+const cleanLoad =
+  "csp-and-console.spec.ts › no console errors, no CSP violations, the stylesheet applied and the JavaScript after the first paint › ";
+const cached = publicPages.filter((page) => page.cached);
+
+/** A page's Chromium loads (fresh and, if cached, from the cache) and the HTTP reads of the same. */
+function everyLoadOf({ path: page, cached: fromCache }: SitePage): Id[] {
+  const fresh = [
+    `${cleanLoad}${page} loads cleanly when rendered afresh`,
+    `${publicHtml}a public page rendered afresh › ${page} sends a nonce-based policy that every script carries`,
+  ];
+  if (!fromCache) return fresh;
+  return [
+    ...fresh,
+    `${cleanLoad}${page} loads cleanly from the page cache`,
+    `${publicHtml}a public page from the page cache › ${page} allows each of its inline scripts by hash and carries no nonce`,
+  ];
+}
+
+/** Each check that left the browser suite (or was renamed in it), and where it is checked now. */
+const moves: [before: Id, now: Id[]][] = [
+  ...publicPages.map(({ path: page }): [Id, Id[]] => [
+    `csp-and-console.spec.ts › Content-Security-Policy header and script nonces › ${page} rendered afresh sends a nonce-based policy that every script carries`,
+    [`${publicHtml}a public page rendered afresh › ${page} sends a nonce-based policy that every script carries`],
+  ]),
+  ...cached.map(({ path: page }): [Id, Id[]] => [
+    `csp-and-console.spec.ts › Content-Security-Policy header and script nonces › ${page} from the page cache allows each of its inline scripts by hash and carries no nonce`,
+    [`${publicHtml}a public page from the page cache › ${page} allows each of its inline scripts by hash and carries no nonce`],
+  ]),
+  [
+    "csp-and-console.spec.ts › Content-Security-Policy header and script nonces › the nonce is new for every response",
+    [`${publicHtml}a public page rendered afresh › gets a new nonce on every response`],
+  ],
+  ...publicPages.map(({ path: page }): [Id, Id[]] => [
+    `csp-and-console.spec.ts › no console errors and no CSP violations › ${page} loads cleanly when rendered afresh`,
+    [`${cleanLoad}${page} loads cleanly when rendered afresh`],
+  ]),
+  ...cached.map(({ path: page }): [Id, Id[]] => [
+    `csp-and-console.spec.ts › no console errors and no CSP violations › ${page} loads cleanly from the page cache`,
+    [`${cleanLoad}${page} loads cleanly from the page cache`],
+  ]),
+  ...publicPages.map((page): [Id, Id[]] => [
+    `inline-stylesheet.spec.ts › the inline stylesheet applies under the CSP › ${page.path} is styled without a stylesheet request or a violation`,
+    everyLoadOf(page),
+  ]),
+  ...publicPages.map((page): [Id, Id[]] => [
+    `scripts-after-first-paint.spec.ts › the page's JavaScript loads after its first paint › ${page.path}: every module is requested after the first contentful paint`,
+    everyLoadOf(page),
+  ]),
+  [
+    "security.spec.ts › a login form posted from another site is refused",
+    [`${contentHtml}the login form's cross-site guard › refuses a login form posted from another site`],
+  ],
+  [
+    "security.spec.ts › a login form posted from this site is let through to validation",
+    [`${contentHtml}the login form's cross-site guard › lets a login form posted from this site through to validation`],
+  ],
+  [
+    "security.spec.ts › a browser's cross-site request is refused even without an Origin header",
+    [`${contentHtml}the login form's cross-site guard › refuses a browser's cross-site login even without an Origin header`],
+  ],
+  [
+    "security.spec.ts › a logout posted from another site is refused",
+    [`${contentHtml}the login form's cross-site guard › refuses a logout posted from another site`],
+  ],
+  [
+    "not-found.spec.ts › an unknown path answers 404 with a way home",
+    [`${contentHtml}the not-found pages › an unknown path answers 404 with a way home`],
+  ],
+  [
+    "not-found.spec.ts › an unknown deal answers 404 with a way back to the deals",
+    [`${contentHtml}the not-found pages › an unknown deal answers 404 with a way back to the deals`],
+  ],
+  [
+    "not-found.spec.ts › the not-found pages ask search engines not to index them",
+    [`${contentHtml}the not-found pages › asks search engines not to index them`],
+  ],
+  [
+    "about.spec.ts › What We Offer links to the deals and the concierge services",
+    [`${contentHtml}the about page › What We Offer links to the deals and the concierge services`],
+  ],
+  [
+    "privacy-policy.spec.ts › the privacy policy has seven numbered sections",
+    [`${contentHtml}the privacy policy › has seven numbered sections`],
+  ],
+  [
+    "privacy-policy.spec.ts › the privacy policy was last updated today, New York time",
+    [`${contentHtml}the privacy policy › was last updated today, New York time`],
+  ],
+  [
+    "privacy-policy.spec.ts › the privacy policy names who receives data, how long it is kept, and the self-service page",
+    [`${contentHtml}the privacy policy › names who receives data, how long it is kept, and the self-service page`],
+  ],
+  [
+    "first-admin-hint.spec.ts › once an admin exists, the login page says nothing about accounts",
+    [`${contentHtml}the admin login page once an admin exists › says nothing about accounts`],
+  ],
+];
+
+const browser = browserJourneys(execFileSync("npx", ["playwright", "test", "--list"], { cwd: root, encoding: "utf8" }));
+const html = htmlTestNames();
+const problems: string[] = [];
+for (const [before, now] of moves) {
+  if (browser.has(before)) problems.push(`still in the browser suite: ${before}`);
+  for (const id of now) if (!browser.has(id) && !html.has(id)) problems.push(`not found in either suite: ${id}`);
+}
+const beforeFlag = process.argv.indexOf("--before");
+if (beforeFlag > 0) {
+  const moved = new Set(moves.map(([before]) => before));
+  for (const id of browserJourneys(fs.readFileSync(process.argv[beforeFlag + 1]!, "utf8")).keys()) {
+    if (!browser.has(id) && !moved.has(id)) problems.push(`a journey went missing: ${id}`);
+  }
+}
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
+  process.exit(1);
+}
+
+const byFile = new Map<string, string[]>();
+for (const [id, project] of browser) {
+  const [file, ...title] = id.split(" › ");
+  byFile.set(file!, [...(byFile.get(file!) ?? []), `- ${title.join(" › ")}${project === "site" ? "" : ` (${project})`}`]);
+}
+const lines = [
+  "# Browser journeys",
+  "",
+  "Generated by `npx tsx scripts/list-journeys.ts` from `playwright test --list` and `vitest list`; do not edit by hand.",
+  "Checks that only read a page's HTML or headers run as HTTP tests against the built server (issue 34);",
+  "axe and every journey that needs JavaScript or a rendering engine stay in Chromium.",
+  "",
+  `## Checks that left Chromium or were merged (${moves.length})`,
+  "",
+  "Each browser test as it was, then where its checks run now.",
+  "",
+  ...moves.flatMap(([before, now]) => [`- ${before}`, ...now.map((id) => `  - ${id}`)]),
+  "",
+  `## Browser journeys today (${browser.size})`,
+  "",
+  ...[...byFile].flatMap(([file, titles]) => [`### ${file} (${titles.length})`, "", ...titles, ""]),
+  `## HTML tests (${html.size})`,
+  "",
+  ...[...html].sort().map((id) => `- ${id}`),
+  "",
+];
+const doc = path.join(root, "docs/browser-journeys.md");
+fs.writeFileSync(doc, lines.join("\n"));
+// `npm run lint` checks every Markdown file's formatting, this one included.
+execFileSync("npx", ["prettier", "--write", "--log-level", "warn", doc], { cwd: root, stdio: "inherit" });
