@@ -8,7 +8,8 @@ import { contentChanged } from "~/cache/content-version.server";
 import { pageCacheRequests } from "~/observability/metrics.server";
 import { pageKey } from "~/page-cache/policy";
 import { createPageCache, type PageCache } from "./page-cache";
-import { dealsOnlyRoutes } from "./page-cache.fixture";
+import { dealsOnlyManifest, dealsOnlyRoutes } from "./page-cache.fixture";
+import { requestTargets } from "./request-target";
 
 /** The page cache in front of one route, `/deals`, as the site mounts it. */
 async function startSite(route: (req: Request, res: Response) => void) {
@@ -18,6 +19,7 @@ async function startSite(route: (req: Request, res: Response) => void) {
     trustProxy: () => false,
     log: pino({ level: "silent" }),
     routes: dealsOnlyRoutes,
+    targetOf: requestTargets(dealsOnlyManifest),
   });
   const app = express();
   app.use(cache.middleware);
