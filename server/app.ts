@@ -12,6 +12,7 @@ import { renderTurns } from "./client-render-turns";
 import { refuseLoginWhenBusy } from "./login-busy";
 import { limitPostsPerClient } from "./post-budget";
 import { redirectRespelledPages, requestTargets } from "./request-target";
+import { privateResponses } from "./private-responses";
 import { clientKeys } from "./client-key";
 import { createPageCache } from "./page-cache";
 import { startMetrics, type ShareMetrics } from "./metrics";
@@ -141,6 +142,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   app.use(renderTurns({ targetOf, clientOf }));
+  app.use(privateResponses(targetOf));
   app.all(
     "/{*splat}",
     createRequestHandler({
