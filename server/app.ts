@@ -11,6 +11,9 @@ import { compressDocuments } from "./document-gzip";
 import { renderTurns } from "./client-render-turns";
 import { refuseLoginWhenBusy } from "./login-busy";
 import { limitPostsPerClient } from "./post-budget";
+import { redirectRespelledPages, requestTargets } from "./request-target";
+import { privateResponses } from "./private-responses";
+import { clientKeys } from "./client-key";
 import { createPageCache } from "./page-cache";
 import { startMetrics, type ShareMetrics } from "./metrics";
 import { decodedPath, listPublicFiles } from "./public-files";
@@ -60,7 +63,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const log = services.log;
   setLogger(log);
   // The routes' own policies (their `handle`s), read once: in development a change to one needs a restart.
-  const routeTable = new RouteTable((await import("virtual:react-router/server-build")).routes);
+  const serverRoutes = (await import("virtual:react-router/server-build")).routes;
+  const routeTable = new RouteTable(serverRoutes);
+  // Every gate counts a request by the route it reaches and by its client, each worked out once.
+  const targetOf = requestTargets(serverRoutes);
+  const clientOf = clientKeys(env.RATE_LIMIT_IPV6_PREFIX);
   const pageCache =
     env.PAGE_CACHE === "on"
       ? createPageCache({
@@ -69,6 +76,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           trustProxy: env.TRUST_PROXY,
           log,
           routes: routeTable,
+          targetOf,
         })
       : undefined;
   const build = options.devMiddleware ? undefined : await import("virtual:react-router/server-build");
@@ -104,12 +112,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Read at start, so a build without its stylesheet fails here rather than on the first page.
   const inlineStyleHashes = options.devMiddleware ? [] : [inlineStylesheet().cspHash];
   app.use(securityHeaders({ development: !!options.devMiddleware, paymentForms: paymentFormPolicy(env), inlineStyleHashes }));
-  // RFC 8058: mail providers post one-click unsubscribes from their own servers; the signed token authorises them.
-  app.use(refuseCrossSiteWrites(new Set(["/unsubscribe"])));
+  app.use(refuseCrossSiteWrites(targetOf));
   app.use(limitBodySize(maxBodyBytes));
+  app.use(redirectRespelledPages(targetOf));
   // Before any work on a post: one client's flood, or a flood of sign-ins, is refused for the cost of a lookup.
-  app.use(limitPostsPerClient());
-  app.use(refuseLoginWhenBusy({ path: loginPath, maxInFlight: passwordCheckCapacity, knownBrowser: hasSignedDeviceCookie }));
+  app.use(limitPostsPerClient({ targetOf, clientOf }));
+  app.use(refuseLoginWhenBusy({ path: loginPath, targetOf, maxInFlight: passwordCheckCapacity, knownBrowser: hasSignedDeviceCookie }));
   app.use(compression());
   // Rendered HTML is gzipped here instead, reusing the inline stylesheet's deflate (decision 022).
   if (!options.devMiddleware) app.use(compressDocuments({ level: documentGzipLevel, stylesheet: inlineStylesheet().css }));
@@ -133,7 +141,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     app.use((req, res, next) => (publicFiles.has(decodedPath(req.path) ?? "") ? servePublicFile(req, res, next) : next()));
   }
 
-  app.use(renderTurns());
+  app.use(renderTurns({ targetOf, clientOf }));
+  app.use(privateResponses(targetOf));
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -145,7 +154,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         const context = new RouterContextProvider();
         context.set(requestInfoContext, {
           nonce: res.locals.cspNonce as string,
-          ip: req.ip ?? "unknown",
+          ip: clientOf(req),
           secure: req.secure || env.isProduction,
           siteUrl: env.SITE_URL.replace(/\/+$/, ""),
           log,

@@ -2,7 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type Request, type Response } from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { clientKeys } from "./client-key";
 import { ClientTurns, renderTurns, TurnsFull } from "./client-render-turns";
+import { siteTargets } from "./request-target.fixture";
 
 const stillWaiting = Symbol("still waiting");
 /** What a promise has settled to after pending callbacks ran, or that it has not. */
@@ -58,15 +60,27 @@ describe("ClientTurns", () => {
 async function startSite(route: (req: Request, res: Response) => void) {
   const app = express();
   app.set("trust proxy", true);
-  app.use(renderTurns());
+  app.use(renderTurns({ targetOf: siteTargets, clientOf: clientKeys(64) }));
   app.get("/deals", route);
   app.post("/deals", (_req, res) => res.type("text").send("posted"));
   app.get("/admin/runs/1", (_req, res) => res.json({ stage: "scraping" }));
+  // What React Router would answer with the deals page; the site redirects such a page request first.
+  app.get("/admin/%2e%2e/deals", route);
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     get: (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { headers }),
+    /** Over raw HTTP, since fetch resolves `%2e%2e` itself. */
+    getRaw: (path: string, headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(origin, { path, headers }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode!));
+        });
+        request.on("error", reject);
+        request.end();
+      }),
     post: (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { method: "POST", headers }),
     close: () =>
       new Promise<void>((resolve) => {
@@ -135,6 +149,27 @@ describe("renders of one client, as the site mounts them", () => {
     const { site, client, finish } = await renderingForOneClient();
     expect(await (await site.post("/deals", client)).text()).toBe("posted");
     await finish();
+  });
+
+  it("hold a request that reaches a public page by a spelling under /admin, and another address of the same /64", async () => {
+    const events: string[] = [];
+    const finishers: (() => void)[] = [];
+    site = await startSite((req, res) => {
+      events.push(req.path);
+      finishers.push(() => res.type("html").send("<p>page</p>"));
+    });
+    const first = site.get("/deals", { "X-Forwarded-For": "2001:db8::1" });
+    for (let tries = 0; tries < 200 && events.length < 1; tries++) await new Promise((resolve) => setTimeout(resolve, 5));
+    const respelled = site.getRaw("/admin/%2e%2e/deals", { "X-Forwarded-For": "2001:db8::2" });
+    const other = site.get("/deals", { "X-Forwarded-For": "2001:db8:0:1::1" });
+    for (let tries = 0; tries < 200 && events.length < 2; tries++) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The other /64 went ahead; the respelled request waits behind its network's render.
+    expect(events).toEqual(["/deals", "/deals"]);
+    finishers.splice(0).forEach((finish) => finish());
+    for (let tries = 0; tries < 200 && events.length < 3; tries++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(events).toEqual(["/deals", "/deals", "/admin/%2e%2e/deals"]);
+    finishers.splice(0).forEach((finish) => finish());
+    await Promise.all([first, respelled, other]);
   });
 
   it("hold none of the admin's pages behind a render of the same address", async () => {

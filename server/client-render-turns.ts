@@ -1,5 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { countRefusal } from "./request-metrics";
+import { behindSignIn, type TargetOf } from "./request-target";
+import type { ClientOf } from "./client-key";
 
 /**
  * Page renders one client may have running, and waiting, at once. Waiting costs only a socket
@@ -77,19 +79,19 @@ export class ClientTurns {
 }
 
 /**
- * Express middleware: the request goes on (`next`) when it is its client's turn, by the address
- * Express derives under its `trust proxy` setting. The turn is held until the response has been
+ * Express middleware: the request goes on (`next`) when it is its client's turn (`clientOf`: the
+ * address Express derives under its `trust proxy` setting, an IPv6 network by its prefix). The turn is held until the response has been
  * sent or the connection closed. A request whose client leaves while waiting is dropped; one that
  * would wait beyond the client's queue gets 429 with Retry-After.
  */
-export function takeTurns(turns: ClientTurns): RequestHandler {
+export function takeTurns(turns: ClientTurns, clientOf: ClientOf): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     // The client may have left while earlier middleware awaited: `close` will not fire again.
     if (res.destroyed) return;
     const waiting = new AbortController();
     const left = () => waiting.abort(new Error("client left while waiting for its turn"));
     res.once("close", left);
-    turns.enter(req.ip ?? "unknown", waiting.signal).then(
+    turns.enter(clientOf(req), waiting.signal).then(
       (release) => {
         res.off("close", left);
         if (res.destroyed) return release();
@@ -112,17 +114,22 @@ export function takeTurns(turns: ClientTurns): RequestHandler {
  * bypass, a page never cached, a 404) takes its client's turn, so one client asking for many
  * renders at once slows only itself, whatever the URL. Posts are bounded where they are handled
  * (rate limits, the password-hash queue, the chat's time budget) and are never held behind a
- * page load. The admin's pages are left out: they are behind a login, and decision 021 saw an
- * admin page's progress polls stall behind a gate on GETs.
+ * page load. The admin's pages are left out, decided by the route a request reaches (however its
+ * path is spelled): they are behind a login, and decision 021 saw an admin page's progress polls
+ * stall behind a gate on GETs.
  */
-export function renderTurns(turns = new ClientTurns(rendersPerClient)): RequestHandler {
-  const inTurn = takeTurns(turns);
+export function renderTurns({
+  targetOf,
+  clientOf,
+  turns = new ClientTurns(rendersPerClient),
+}: {
+  targetOf: TargetOf;
+  clientOf: ClientOf;
+  turns?: ClientTurns;
+}): RequestHandler {
+  const inTurn = takeTurns(turns, clientOf);
   return (req, res, next) => {
     const page = req.method === "GET" || req.method === "HEAD";
-    return page && !isAdminPath(req.path) ? inTurn(req, res, next) : next();
+    return page && !behindSignIn(targetOf(req)) ? inTurn(req, res, next) : next();
   };
-}
-
-function isAdminPath(path: string): boolean {
-  return path === "/admin" || path.startsWith("/admin/");
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { refuseLoginWhenBusy } from "./login-busy";
+import { siteTargets } from "./request-target.fixture";
 
 describe("refuseLoginWhenBusy", () => {
   let close: (() => void) | undefined;
@@ -14,7 +15,13 @@ describe("refuseLoginWhenBusy", () => {
     const answers: (() => void)[] = [];
     const app = express();
     app.use(
-      refuseLoginWhenBusy({ path: "/admin/login", maxInFlight: 2, knownBrowser: (cookies) => cookies === "pw_device=signed", delayMs: 0 }),
+      refuseLoginWhenBusy({
+        path: "/admin/login",
+        targetOf: siteTargets,
+        maxInFlight: 2,
+        knownBrowser: (cookies) => cookies === "pw_device=signed",
+        delayMs: 0,
+      }),
     );
     app.all("/{*splat}", (req, res) => {
       handled.push(`${req.method} ${req.path}`);
@@ -50,6 +57,16 @@ describe("refuseLoginWhenBusy", () => {
     await site.reached(3);
     site.answerAll();
     expect((await again).status).toBe(200);
+  });
+
+  it("counts a sign-in by the route it reaches, however its path is spelled", async () => {
+    const site = await start();
+    const first = [site.send("POST", "/admin/LOGIN"), site.send("POST", "/Admin/Login/")];
+    await site.reached(2);
+    expect((await site.send("POST", "/admin/login.data")).status).toBe(429);
+    expect((await site.send("POST", "/admin/%6Cogin")).status).toBe(429);
+    site.answerAll();
+    expect((await Promise.all(first)).map((response) => response.status)).toEqual([200, 200]);
   });
 
   it("lets the owner's signed browser, pages and other posts through while sign-ins are full", async () => {

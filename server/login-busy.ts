@@ -1,10 +1,13 @@
 import type { RequestHandler } from "express";
-import { refuseLater, routePath } from "./post-budget";
+import { refuseLater } from "./post-budget";
 import { countRefusal } from "./request-metrics";
+import type { TargetOf } from "./request-target";
 
 export interface LoginBusyOptions {
-  /** The path the login form posts to. */
+  /** The path the login form posts to, as the route table spells it. */
   path: string;
+  /** The route each request reaches: `/admin/LOGIN/` and `/admin/login.data` are sign-ins too. */
+  targetOf: TargetOf;
   /** Sign-ins being worked on at once (database look-ups, the password check and its queue). */
   maxInFlight: number;
   /** Whether the request comes from a browser that signed in before (its check goes first). */
@@ -20,10 +23,10 @@ export interface LoginBusyOptions {
  * are held a moment. A browser with a signed device cookie always goes on: its check takes the
  * place of an ordinary waiter (decision 031).
  */
-export function refuseLoginWhenBusy({ path, maxInFlight, knownBrowser, delayMs }: LoginBusyOptions): RequestHandler {
+export function refuseLoginWhenBusy({ path, targetOf, maxInFlight, knownBrowser, delayMs }: LoginBusyOptions): RequestHandler {
   let inFlight = 0;
   return (req, res, next) => {
-    if (req.method !== "POST" || routePath(req.path) !== path) return next();
+    if (req.method !== "POST" || targetOf(req).path !== path) return next();
     if (inFlight >= maxInFlight && !knownBrowser(req.get("cookie") ?? null)) {
       countRefusal(res, "login-busy");
       return refuseLater(res, 5, "Too many sign-in attempts at once: try again in a few seconds.", delayMs);

@@ -1,9 +1,9 @@
 import { routePolicy } from "~/lib/route-policy";
-import { RouteTable } from "~/lib/route-table";
+import { RouteTable, type RouteManifest } from "~/lib/route-table";
 import { foldedText } from "~/page-cache/query-key";
 
 /** A route table for page-cache tests: one cacheable page, `/deals`, reading its search `q` as the deals page does. */
-export const dealsOnlyRoutes = new RouteTable({
+export const dealsOnlyManifest: RouteManifest = {
   root: { id: "root", path: "", module: {} },
   deals: {
     id: "deals",
@@ -11,4 +11,6 @@ export const dealsOnlyRoutes = new RouteTable({
     path: "deals",
     module: { handle: routePolicy({ public: true, cacheable: true, query: { q: foldedText } }) },
   },
-});
+};
+
+export const dealsOnlyRoutes = new RouteTable(dealsOnlyManifest);

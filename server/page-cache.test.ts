@@ -8,16 +8,18 @@ import { contentChanged } from "~/cache/content-version.server";
 import { pageCacheRequests } from "~/observability/metrics.server";
 import { pageKey } from "~/page-cache/policy";
 import { createPageCache, type PageCache } from "./page-cache";
-import { dealsOnlyRoutes } from "./page-cache.fixture";
+import { dealsOnlyManifest, dealsOnlyRoutes } from "./page-cache.fixture";
+import { requestTargets } from "./request-target";
 
 /** The page cache in front of one route, `/deals`, as the site mounts it. */
-async function startSite(route: (req: Request, res: Response) => void) {
+async function startSite(route: (req: Request, res: Response) => void, log = pino({ level: "silent" })) {
   const cache = createPageCache({
     maxBytes: 1024 * 1024,
     maxAgeMs: 60_000,
     trustProxy: () => false,
-    log: pino({ level: "silent" }),
+    log,
     routes: dealsOnlyRoutes,
+    targetOf: requestTargets(dealsOnlyManifest),
   });
   const app = express();
   app.use(cache.middleware);
@@ -154,6 +156,21 @@ describe("the copy of a miss", () => {
     expect(stored().gzip.equals(gzipSync(identity, { level: 9 }))).toBe(true);
     const served = await site.get("/deals", { "Accept-Encoding": "br" });
     expect(Buffer.from(await served.arrayBuffer()).equals(identity)).toBe(true);
+  });
+});
+
+describe("the log line of a hit", () => {
+  it("names the path without the query string, which may carry what a visitor typed or a token", async () => {
+    const lines: string[] = [];
+    const log = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    site = await startSite((_req, res) => res.type("html").send("<!DOCTYPE html><html><body>deals</body></html>"), log);
+    await site.get("/deals?utm_source=mail&token=secret-value");
+    await settled(site.cache, 1);
+    const hit = await site.get("/deals?utm_source=mail&token=secret-value");
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    const hitLine = lines.map((line) => JSON.parse(line) as { cache?: string; path?: string }).find((line) => line.cache === "hit");
+    expect(hitLine?.path).toBe("/deals");
+    expect(lines.join("")).not.toContain("secret-value");
   });
 });
 

@@ -18,6 +18,7 @@ import {
 import { PageStore, type CachedPage } from "~/page-cache/store";
 import { pageCacheRequests } from "~/observability/metrics.server";
 import { compressPage, OneAtATime } from "./page-compression";
+import type { TargetOf } from "./request-target";
 import { hstsValue } from "./security";
 
 /** Free-text keys remembered as asked for once; the oldest are forgotten beyond this. */
@@ -67,6 +68,8 @@ export interface PageCacheOptions {
   log: Logger;
   /** Which pages may be kept, and the query parameters each reads: the routes' own `handle`s. */
   routes: RouteTable;
+  /** The route each request reaches; a page asked for by another spelling is redirected before the middleware. */
+  targetOf: TargetOf;
 }
 
 export interface PageCache {
@@ -94,7 +97,7 @@ export interface PageCache {
  * Must be mounted after `compression()`, so that it sees the rendered bytes before they are
  * compressed and serves its own encodings, which compression then leaves alone.
  */
-export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes }: PageCacheOptions): PageCache {
+export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes, targetOf }: PageCacheOptions): PageCache {
   const store = new PageStore(maxBytes, maxAgeMs);
   const filling = new Set<string>();
   const askedBefore = new RecentKeys(maxRecentFreeTextKeys);
@@ -111,7 +114,9 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes }:
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     const cookies = req.headers.cookie;
-    const readers = cacheableQuery(routes, url.split("?", 1)[0]!);
+    const target = targetOf(req);
+    // Another spelling of a page goes on to Express, which sends it to the table's spelling.
+    const readers = target.respelled ? undefined : cacheableQuery(routes, url.split("?", 1)[0]!);
     if (!readers || hasPersonalCookie(cookies)) return false;
     const key = pageKey(url, readers, cookies);
     const page = store.get(key);
@@ -124,7 +129,7 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes }:
       (trustProxy(req.socket.remoteAddress ?? "", 0) && /^\s*https\s*(,|$)/i.test(String(req.headers["x-forwarded-proto"])));
     answer(req, res, page, secure);
     log.info(
-      { method: req.method, path: url, status: res.statusCode, ms: Math.round(performance.now() - started), cache: "hit" },
+      { method: req.method, path: target.path, status: res.statusCode, ms: Math.round(performance.now() - started), cache: "hit" },
       "request",
     );
     return true;

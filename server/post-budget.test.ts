@@ -2,7 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { ClientBudget, limitPostsPerClient, routePath } from "./post-budget";
+import { clientKeys } from "./client-key";
+import { ClientBudget, limitPostsPerClient } from "./post-budget";
+import { siteTargets } from "./request-target.fixture";
 
 describe("ClientBudget", () => {
   it("lets a burst through, then one post per refill, per client", () => {
@@ -35,13 +37,6 @@ describe("ClientBudget's memory", () => {
   });
 });
 
-describe("routePath", () => {
-  it("reads React Router's data requests as the page they are for", () => {
-    expect(routePath("/admin/login.data")).toBe("/admin/login");
-    expect(routePath("/booking-form")).toBe("/booking-form");
-  });
-});
-
 describe("limitPostsPerClient", () => {
   let close: (() => void) | undefined;
   afterEach(() => close?.());
@@ -50,7 +45,14 @@ describe("limitPostsPerClient", () => {
     const handled: string[] = [];
     const app = express();
     app.set("trust proxy", true);
-    app.use(limitPostsPerClient(new ClientBudget({ burst: 2, perSecond: 0.001 }), 0));
+    app.use(
+      limitPostsPerClient({
+        targetOf: siteTargets,
+        clientOf: clientKeys(64),
+        budget: new ClientBudget({ burst: 2, perSecond: 0.001 }),
+        delayMs: 0,
+      }),
+    );
     app.all("/{*splat}", (req, res) => {
       handled.push(`${req.method} ${req.path}`);
       res.send("ok");
@@ -60,7 +62,17 @@ describe("limitPostsPerClient", () => {
     close = () => server.close();
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const send = (method: string, path: string, client: string) => fetch(origin + path, { method, headers: { "X-Forwarded-For": client } });
-    return { handled, send };
+    // Over raw HTTP, since fetch resolves `..` and `%2e%2e` itself.
+    const sendRaw = (path: string, client: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(origin, { method: "POST", path, headers: { "X-Forwarded-For": client } }, (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        });
+        request.on("error", reject);
+        request.end();
+      });
+    return { handled, send, sendRaw };
   }
 
   it("refuses a client's posts beyond its allowance before they reach the site, and no one else's", async () => {
@@ -76,9 +88,33 @@ describe("limitPostsPerClient", () => {
     expect(handled).toEqual(["POST /booking-form", "POST /admin/login.data", "POST /booking-form", "GET /booking-form"]);
   });
 
-  it("leaves posts from other servers and the signed-in admin's pages alone", async () => {
-    const { send } = await start();
+  it("leaves posts from other servers and the signed-in admin's pages alone, however spelled", async () => {
+    const { send, sendRaw } = await start();
     const paths = ["/webhooks/stripe", "/hooks/transfer-bonuses", "/unsubscribe", "/admin/deals/new", "/admin/deals/new"];
     for (const path of paths) expect((await send("POST", path, "203.0.113.1")).status).toBe(200);
+    for (const path of ["/Unsubscribe/", "/ADMIN/deals/new/", "/admin/runs/1"]) expect(await sendRaw(path, "203.0.113.1")).toBe(200);
+  });
+
+  it("counts a post by the route it reaches, so no spelling of a path walks around the allowance", async () => {
+    const { sendRaw } = await start();
+    let clients = 0;
+    for (const path of [
+      "/hooks/%2e%2e/booking-form",
+      "/admin/LOGIN",
+      "/admin/login/",
+      "/admin/%2E%2E/admin/login",
+      "/webhooks/../booking-form",
+    ]) {
+      const client = `203.0.113.${++clients}`;
+      expect([await sendRaw(path, client), await sendRaw(path, client), await sendRaw(path, client)], path).toEqual([200, 200, 429]);
+    }
+  });
+
+  it("counts the addresses of one IPv6 /64 as one client", async () => {
+    const { send } = await start();
+    const statuses = [];
+    for (const client of ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:db8:1:3::1"])
+      statuses.push((await send("POST", "/booking-form", client)).status);
+    expect(statuses).toEqual([200, 200, 429, 200]);
   });
 });

@@ -1,6 +1,8 @@
 import type { RequestHandler, Response } from "express";
 import { refusalHoldMs } from "~/lib/refusal-hold";
 import { countRefusal } from "./request-metrics";
+import { behindSignIn, type RequestTarget, type TargetOf } from "./request-target";
+import type { ClientOf } from "./client-key";
 
 /**
  * Posts one client may send in a burst, and how fast that allowance comes back. A person sends
@@ -8,9 +10,6 @@ import { countRefusal } from "./request-metrics";
  * more gets a cheap 429 before its post is parsed, checked against the database or rendered.
  */
 export const postsPerClient = { burst: 20, perSecond: 2 };
-
-/** Posts from other servers, each authorised by its own signature or token (the admin's pages are exempt in `isExempt`). */
-const exemptPrefixes = ["/webhooks/", "/hooks/", "/unsubscribe"];
 
 /**
  * Clients remembered at once. Beyond it the one heard from longest ago is forgotten (and would
@@ -71,26 +70,34 @@ export function refuseLater(res: Response, retryAfterSeconds: number, message: s
   }, delayMs).unref();
 }
 
-function isExempt(requestPath: string): boolean {
-  const path = routePath(requestPath);
-  return path.startsWith("/admin/") ? path !== "/admin/login" : exemptPrefixes.some((prefix) => path.startsWith(prefix));
-}
-
-/** The route a request is for: React Router's scripts post to the page's path plus `.data`. */
-export function routePath(requestPath: string): string {
-  return requestPath.endsWith(".data") ? requestPath.slice(0, -".data".length) : requestPath;
+/**
+ * Left out, by the route the post will reach: the signed-in admin's pages, and posts other
+ * servers send with their own signature or token (their routes say `postedByServers`).
+ */
+function isExempt(target: RequestTarget): boolean {
+  return behindSignIn(target) || target.policy?.postedByServers === true;
 }
 
 /**
- * Posts of one client (by `req.ip`, which follows `trust proxy`) beyond its allowance are refused
+ * Posts of one client (see `clientOf`: the address under `trust proxy`, an IPv6 network by its prefix) beyond its allowance are refused
  * with 429 and Retry-After before anything else is done with them, so a form or login flood from
  * one address costs a map lookup, not a render and database writes; the refusal is held a
  * moment, which slows the flood itself.
  */
-export function limitPostsPerClient(budget = new ClientBudget(postsPerClient), delayMs = refusalHoldMs): RequestHandler {
+export function limitPostsPerClient({
+  targetOf,
+  clientOf,
+  budget = new ClientBudget(postsPerClient),
+  delayMs = refusalHoldMs,
+}: {
+  targetOf: TargetOf;
+  clientOf: ClientOf;
+  budget?: ClientBudget;
+  delayMs?: number;
+}): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST" || isExempt(req.path)) return next();
-    const waitSeconds = budget.take(req.ip ?? "unknown");
+    if (req.method !== "POST" || isExempt(targetOf(req))) return next();
+    const waitSeconds = budget.take(clientOf(req));
     if (waitSeconds === 0) return next();
     countRefusal(res, "post-budget");
     refuseLater(res, waitSeconds, "Too many posts from your address: wait a few seconds and try again.", delayMs);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import type { TargetOf } from "./request-target";
 
 export interface SecurityOptions {
   /** Vite's dev server needs inline styles and a websocket; production never does. */
@@ -65,10 +66,12 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refuses state-changing requests that a browser sent from another site, on every route
  * (React Router checks its own actions; resource routes and anything else are covered here).
  * Requests with neither header come from non-browser clients, which cannot ride a visitor's cookies.
+ * Routes posted to by other servers (an RFC 8058 one-click unsubscribe from a mail provider, a
+ * signed webhook) are authorised by their own token or signature instead.
  */
-export function refuseCrossSiteWrites(exemptPaths: ReadonlySet<string> = new Set()): RequestHandler {
+export function refuseCrossSiteWrites(targetOf: TargetOf): RequestHandler {
   return (req, res, next) => {
-    if (safeMethods.has(req.method) || exemptPaths.has(req.path)) return next();
+    if (safeMethods.has(req.method) || targetOf(req).policy?.postedByServers) return next();
     const fetchSite = req.get("sec-fetch-site");
     const origin = req.get("origin");
     const crossSiteFetch = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";

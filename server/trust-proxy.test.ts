@@ -5,7 +5,8 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadEnv } from "~/config/env.server";
 import { createPageCache } from "./page-cache";
-import { dealsOnlyRoutes } from "./page-cache.fixture";
+import { dealsOnlyManifest, dealsOnlyRoutes } from "./page-cache.fixture";
+import { requestTargets } from "./request-target";
 
 /** Express and the page cache set up as server/app.ts sets them, from one TRUST_PROXY value. */
 async function startSite(trustProxySetting: string) {
@@ -16,6 +17,7 @@ async function startSite(trustProxySetting: string) {
     trustProxy: trust,
     log: pino({ level: "silent" }),
     routes: dealsOnlyRoutes,
+    targetOf: requestTargets(dealsOnlyManifest),
   });
   const app = express();
   app.set("trust proxy", trust);

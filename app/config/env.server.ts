@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { minimumPasswordLength } from "~/config/password-policy";
+import { ipv6PrefixRange } from "~/lib/client-network";
 import { parseTrustProxy } from "./trust-proxy";
 
 const optionalText = z
@@ -51,6 +52,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Which peers' X-Forwarded-For and X-Forwarded-Proto are believed (app/config/trust-proxy.ts).
   TRUST_PROXY: trustProxy,
+  // IPv6 clients are limited per network of this many bits: one host usually holds a whole /64.
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(ipv6PrefixRange.min).max(ipv6PrefixRange.max).default(ipv6PrefixRange.default),
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   APP_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   SMTP_URL: optionalText.pipe(

@@ -6,10 +6,18 @@ describe("CSV cells that a spreadsheet would run as formulas", () => {
     expect(neutraliseCell(value)).toBe(`'${value}`);
   });
 
+  it.each([" =1+1", '\u00a0=HYPERLINK("x")', "  +1", "\u00a0\u00a0-1", " @SUM(A1)", "\u2007=1", "\ufeff=1"])(
+    "are neutralised behind leading spaces a spreadsheet skips: %j",
+    (value) => {
+      expect(neutraliseCell(value)).toBe(`'${value}`);
+    },
+  );
+
   it("leave ordinary values alone", () => {
     expect(neutraliseCell("jane@example.com")).toBe("jane@example.com");
     expect(neutraliseCell("2026-11-23")).toBe("2026-11-23");
     expect(neutraliseCell("")).toBe("");
+    expect(neutraliseCell(" Jane ")).toBe(" Jane ");
   });
 });
 

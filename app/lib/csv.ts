@@ -1,8 +1,9 @@
 /**
  * Characters that make a spreadsheet read a cell as a formula (or a DDE command), per OWASP's
  * CSV injection advice. A visitor's "=HYPERLINK(...)" must stay text when the owner opens an export.
+ * Spreadsheets skip leading spaces (a no-break space among them) before reading a formula.
  */
-const formulaStart = /^[=+\-@\t\r\0]/;
+const formulaStart = /^(?:\s*[=+\-@]|[\t\r\0])/;
 
 /** Prefixes a quote to a cell that would start a formula, so spreadsheets show it as text. */
 export function neutraliseCell(value: string): string {

@@ -20,6 +20,8 @@ export type RoutePolicy =
       cacheable?: boolean;
       /** The query parameters the page reads (loader or component): the page-cache key keeps these and drops every other. */
       query?: QueryReaders;
+      /** Posted to by other servers, each post authorised by its own signature or token: no client's post allowance counts them. */
+      postedByServers?: boolean;
     };
 
 export interface PagePolicy {
@@ -27,10 +29,17 @@ export interface PagePolicy {
   indexable: boolean;
   cacheable: boolean;
   query: QueryReaders;
+  postedByServers: boolean;
 }
 
 /** A route that says nothing is private, left out of the sitemap and never cached. */
-export const undeclaredPolicy: PagePolicy = Object.freeze({ public: false, indexable: false, cacheable: false, query: {} });
+export const undeclaredPolicy: PagePolicy = Object.freeze({
+  public: false,
+  indexable: false,
+  cacheable: false,
+  query: {},
+  postedByServers: false,
+});
 
 /** A route module's `handle`: `export const handle = routePolicy({ public: true, indexable: true })`. */
 export function routePolicy(policy: RoutePolicy): { policy: PagePolicy } {

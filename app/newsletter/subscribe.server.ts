@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { SubscriberSource } from "~/db/schema";
 import { mailConfig } from "~/email/config.server";
@@ -7,6 +6,7 @@ import { destructiveNotice, type Notice } from "~/notices/notice";
 import { checkFormGuard } from "~/security/form-guard.server";
 import { formGuardMessages } from "~/security/form-guard";
 import { hit } from "~/security/rate-limit.server";
+import { keyedDigest } from "~/security/signing.server";
 import { doubleOptInEnabled } from "./double-opt-in.server";
 import { isValidEmail, maxEmailLength, normaliseEmail } from "./email-address";
 import { duplicateNotice, invalidEmailNotice, newsletterMessages, notSubscribedTitle, pendingNotice, subscribedNotice } from "./messages";
@@ -55,8 +55,8 @@ export async function subscribe(form: FormData, ip: string): Promise<SubscribeOu
 
   if (!submission.ok) return refuse(400, invalidEmailNotice(), submission.errors.email);
   const email = normaliseEmail(submission.value.email);
-  // Keyed by a hash so the rate-limit table holds no addresses.
-  const addressKey = createHash("sha256").update(email).digest("base64url").slice(0, 22);
+  // Keyed by a keyed hash: the rate-limit table holds no address, nor a digest anyone could check a guess against.
+  const addressKey = keyedDigest("newsletter-address-limit", email);
   const perAddress = await hit(`form:newsletter-address:${addressKey}`, hourMs);
   if (perAddress.count > subscribesPerAddressPerHour) {
     return refuse(429, destructiveNotice(notSubscribedTitle, formGuardMessages.rateLimited));

@@ -126,13 +126,13 @@ describe("the query parameters in the key", () => {
 });
 
 describe("carriesFreeText", () => {
-  it("is true for what a visitor types (a deals search, a booking-form prefill) and nothing else", () => {
+  it("is true for what a client can make up (a deals search, a booking-form prefill, a return path) and nothing else", () => {
     expect(carriesFreeText("/deals?q=chase")).toBe(true);
     expect(carriesFreeText("/booking-form?toDestination=tokyo")).toBe(true);
     expect(carriesFreeText("/deals?sort=highest-score")).toBe(false);
     expect(carriesFreeText("/booking-form?preferredClass=business")).toBe(false);
     expect(carriesFreeText("/deals")).toBe(false);
-    expect(carriesFreeText("/cookie-preferences?returnTo=%2Fdeals")).toBe(false);
+    expect(carriesFreeText("/cookie-preferences?returnTo=%2Fdeals")).toBe(true);
   });
 });
 

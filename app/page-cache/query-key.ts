@@ -1,6 +1,7 @@
 import type { ParameterReader, QueryReaders } from "~/lib/route-policy";
 
-const freeText = (read: (value: string) => string | undefined): ParameterReader => Object.assign(read, { freeText: true as const });
+/** A reader of a value a client can make up freely: each new value is a new copy, kept only when asked for twice. */
+export const freeText = (read: (value: string) => string | undefined): ParameterReader => Object.assign(read, { freeText: true as const });
 
 /** Free text the page matches without regard to case or surrounding spaces (a search box). */
 export const foldedText: ParameterReader = freeText((value) => value.trim().toLowerCase() || undefined);

@@ -9,13 +9,17 @@ import { requestInfoContext } from "~/request-context";
 import { buttonClass } from "~/ui/button";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/cookie-preferences";
-import { routePolicy, type ParameterReader } from "~/lib/route-policy";
+import { routePolicy } from "~/lib/route-policy";
+import { freeText } from "~/page-cache/query-key";
 
-/** As the loader reads it: a path on this site, where "/" is also what none means. */
-const returnPath: ParameterReader = (value) => {
+/**
+ * As the loader reads it: a path on this site, where "/" is also what none means. Any path is
+ * accepted, so it counts as free text: a client sending ever new paths cannot fill the page cache.
+ */
+const returnPath = freeText((value) => {
   const path = safeReturnPath(value);
   return path === "/" ? undefined : path;
-};
+});
 
 export const handle = routePolicy({ public: true, indexable: true, cacheable: true, query: { returnTo: returnPath } });
 

@@ -4,7 +4,7 @@ import { handleWebhook } from "~/transfer-bonuses/webhook.server";
 import type { Route } from "./+types/hooks-transfer-bonuses";
 import { routePolicy } from "~/lib/route-policy";
 
-export const handle = routePolicy({ public: true });
+export const handle = routePolicy({ public: true, postedByServers: true });
 
 /** For an outside workflow tool's weekly trigger; see the auto-updater in the admin. */
 export function action({ request, context }: Route.ActionArgs) {

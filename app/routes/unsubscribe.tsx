@@ -7,7 +7,7 @@ import type { Route } from "./+types/unsubscribe";
 import { routePolicy } from "~/lib/route-policy";
 
 // A personal token in the link.
-export const handle = routePolicy({ public: true });
+export const handle = routePolicy({ public: true, postedByServers: true });
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Unsubscribe", "Stop receiving the Pointwise newsletter."),

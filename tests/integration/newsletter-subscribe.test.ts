@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
@@ -36,6 +37,16 @@ function form(fields: Record<string, string>, renderedAt = new Date(Date.now() -
 }
 
 describe("subscribing", () => {
+  it("counts an address's sign-ups under a keyed hash: the rate-limit table names no address, nor a hash anyone can recompute", async () => {
+    await subscribe(form({ email: "Keyed@Example.com", source: "section" }), "10.0.0.1");
+    const keys = (await db().select().from(rateLimits)).map((row) => row.key);
+    const perAddress = keys.filter((key) => key.startsWith("form:newsletter-address:"));
+    expect(perAddress).toHaveLength(1);
+    const plainHash = createHash("sha256").update("keyed@example.com").digest("base64url").slice(0, 22);
+    expect(perAddress[0]).not.toContain(plainHash);
+    expect(perAddress[0]).not.toContain("keyed@example.com");
+  });
+
   it("stores the trimmed, lower-cased address with its source and consent, and queues the welcome email with it", async () => {
     const outcome = await subscribe(form({ email: "  Jane.Doe@Example.com ", source: "popup" }), "10.0.0.1");
     expect(outcome).toMatchObject({

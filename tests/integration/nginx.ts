@@ -25,13 +25,15 @@ export interface RunningNginx {
   httpsOrigin: string;
   httpOrigin: string;
   ca: Buffer;
+  /** What nginx wrote to the site's access log so far. */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
 /**
  * Runs nginx in the foreground with the documented configuration, changed only where it must be
- * on a test machine: the listening ports (on 127.0.0.1), the upstream's address, and the
- * certificate, a self-signed one for 127.0.0.1 made here. Its pid, logs and temporary files stay
+ * on a test machine: the listening ports (on 127.0.0.1), the upstream's address, the access log's
+ * path, and the certificate, a self-signed one for 127.0.0.1 made here. Its pid, logs and temporary files stay
  * in a temporary folder; no system service is involved.
  */
 export async function startNginx(nginx: string, upstream: string): Promise<RunningNginx> {
@@ -69,6 +71,7 @@ export async function startNginx(nginx: string, upstream: string): Promise<Runni
     ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
     ["/etc/letsencrypt/live/example.com/fullchain.pem", cert],
     ["/etc/letsencrypt/live/example.com/privkey.pem", key],
+    ["/var/log/nginx/pointwise.access.log", path.join(dir, "pointwise.access.log")],
   ]);
   fs.writeFileSync(path.join(dir, "pointwise.conf"), site);
   const temporary = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `${kind}_temp_path ${path.join(dir, kind)};`);
@@ -101,6 +104,10 @@ export async function startNginx(nginx: string, upstream: string): Promise<Runni
     httpsOrigin: `https://127.0.0.1:${httpsPort}`,
     httpOrigin: `http://127.0.0.1:${httpPort}`,
     ca: fs.readFileSync(cert),
+    accessLog: () => {
+      const file = path.join(dir, "pointwise.access.log");
+      return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+    },
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
