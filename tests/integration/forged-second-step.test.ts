@@ -23,7 +23,7 @@ import { createScratchDatabase } from "./test-database";
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-forged-step-"));
 const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
-const siteDatabase = scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir };
+const siteDatabase: Record<string, string> = scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir };
 // The worst case: the thief has the backup and its BACKUP_KEY too.
 const backupKey = "a backup key the attacker also stole";
 let server: BuiltServer | undefined;
