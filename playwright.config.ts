@@ -62,7 +62,9 @@ export default defineConfig({
     command: "node server/main.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start migrates and seeds an empty database: on a busy 2-core machine that has taken
+    // over a minute, and the whole run failed with it.
+    timeout: 180_000,
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
