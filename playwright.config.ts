@@ -37,7 +37,10 @@ export default defineConfig({
   ],
   reporter: "list",
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Most steps wait on a server round trip, and a fetcher's post also on the page's loaders run
+  // again: on a busy 2-core machine that is several seconds (decision 054). The heavier steps have
+  // budgets of their own in tests/e2e/support/step-timeouts.ts.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
