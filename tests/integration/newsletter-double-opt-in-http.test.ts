@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type BuiltServer } from "./built-server";
-import { outboxMessages } from "./outbox-page";
+import { outboxMessages } from "./admin-over-http";
 import { startSmtpTestServer, type ReceivedEmail, type SmtpTestServer } from "./smtp-test-server";
 
 /*

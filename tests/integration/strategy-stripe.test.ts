@@ -2,7 +2,7 @@ import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stripeSignature } from "~/strategy-session/stripe-signature.server";
 import { startBuiltServer, type BuiltServer } from "./built-server";
-import { outboxMessages } from "./outbox-page";
+import { adminSessionCookie, outboxMessages } from "./admin-over-http";
 import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
 import { startStripeTestServer, type StripeTestServer } from "./stripe-test-server";
 import { nextMonthDayLinks } from "../support/strategy-calendar";
@@ -88,21 +88,6 @@ function sessionEvent(id: string, type: string, bookingId: string, paymentStatus
   };
 }
 
-/** The admin's session, to read the outbox. */
-async function signInAsAdmin(): Promise<string> {
-  const login = await fetch(`${server.origin}/admin/login`, {
-    method: "POST",
-    headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(admin),
-    redirect: "manual",
-  });
-  expect(login.status).toBe(302);
-  return login.headers
-    .getSetCookie()
-    .find((value) => value.includes("pw_session="))!
-    .split(";")[0]!;
-}
-
 async function slotOffered(slot: { date: string; time: string }) {
   const day = cheerio.load(await (await get(`/concierge/book?date=${slot.date}`)).text());
   return day('a[href*="time="]')
@@ -170,7 +155,7 @@ describe("Stripe Checkout", () => {
 
     const replay = await webhook(event);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
-    const outbox = await outboxMessages(server.origin, await signInAsAdmin());
+    const outbox = await outboxMessages(server.origin, await adminSessionCookie(server.origin, admin));
     expect(outbox.filter((message) => message.to === "paid@example.com")).toHaveLength(1);
     expect(smtp.messages.filter((message) => message.to.includes("paid@example.com"))).toHaveLength(1);
 

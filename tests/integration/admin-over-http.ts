@@ -1,5 +1,19 @@
 import * as cheerio from "cheerio";
 
+/** Signs in through the login form as a browser without JavaScript does; returns the session cookie. */
+export async function adminSessionCookie(origin: string, admin: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${origin}/admin/login`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(admin),
+    redirect: "manual",
+  });
+  if (login.status !== 302) throw new Error(`sign-in as ${admin.email} answered ${login.status}`);
+  const cookie = login.headers.getSetCookie().find((value) => value.includes("pw_session="));
+  if (!cookie) throw new Error(`sign-in as ${admin.email} set no session cookie`);
+  return cookie.split(";")[0]!;
+}
+
 /**
  * The outbox as the admin sees it (/admin/outbox, the newest 100). Every email is written there
  * in the transaction of the request that sends it, before that request is answered: once a request
