@@ -251,5 +251,6 @@ describe("graceful shutdown", () => {
     expect(reply).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 401 /);
     expect(await exitCode).toBe(0);
     expect(own.output()).toContain("shutdown complete");
-  });
+    // It starts a server of its own (migrations and seed): 30 s on a quiet machine already.
+  }, 120_000);
 });
