@@ -37,7 +37,10 @@ export default defineConfig({
   ],
   reporter: "list",
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Most steps wait on a server round trip, and a fetcher's post also on the page's loaders run
+  // again: on a busy 2-core machine that is several seconds (decision 054). The heavier steps have
+  // budgets of their own in tests/e2e/support/step-timeouts.ts.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
@@ -62,7 +65,9 @@ export default defineConfig({
     command: "node server/main.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start migrates and seeds an empty database: on a busy 2-core machine that has taken
+    // over a minute, and the whole run failed with it.
+    timeout: 180_000,
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

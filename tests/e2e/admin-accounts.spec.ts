@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/admin-session";
-import { submitLogin } from "./support/admin";
+import { expectSignedIn, submitLogin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForEmail } from "./support/mailbox";
 import { baseURL } from "./support/server";
@@ -104,7 +104,7 @@ for (const javaScriptEnabled of [true, false]) {
       await checkPage(page, javaScriptEnabled);
       await page.goto("/admin/login");
       await submitLogin(page, invitee, passwords.reset);
-      await expect(page.getByText(`Signed in as ${invitee}`)).toBeVisible();
+      await expectSignedIn(page, invitee);
 
       // The owner signs them out of every browser (a lost laptop); they can sign in again.
       await owner.goto("/admin/admins");
@@ -114,7 +114,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/admin");
       await expect(page).toHaveURL((url) => url.pathname === "/admin/login");
       await submitLogin(page, invitee, passwords.reset);
-      await expect(page.getByText(`Signed in as ${invitee}`)).toBeVisible();
+      await expectSignedIn(page, invitee);
 
       // The owner removes them, after a confirmation that works without JavaScript; their session ends.
       await owner.goto("/admin/admins");

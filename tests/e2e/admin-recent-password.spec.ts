@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { recentAuthenticationMinutes } from "~/admin/factor-intents";
 import { openDatabase } from "~/db/client.server";
 import { startBuiltServer, type BuiltServer } from "../integration/built-server";
-import { submitLogin } from "./support/admin";
+import { expectSignedIn, submitLogin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { recentPasswordSitePort } from "./support/server";
 import { waitForHydration } from "./support/site";
@@ -42,7 +42,7 @@ test("JavaScript off: an old session confirms the password before adding an app,
   const page = await context.newPage();
   await page.goto("/admin/login");
   await submitLogin(page, email, password);
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expectSignedIn(page, email);
   await page.goto("/admin/account");
   await expect(page.getByRole("button", { name: "Add an app" })).toBeVisible();
 

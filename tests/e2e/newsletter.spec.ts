@@ -6,6 +6,7 @@ import { expect, test } from "./support/admin-session";
 import { findEmails, waitForEmail } from "./support/mailbox";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
+import { signInTimeoutMs } from "./support/step-timeouts";
 import { popupShownStorageKey } from "~/newsletter/popup-rules";
 
 // Subscribers are shared by every test on the one server, and Clear All empties the list:
@@ -232,13 +233,16 @@ for (const javaScriptEnabled of [true, false]) {
       await section.getByLabel("Admin email").fill(adminEmail);
       await section.getByLabel("Admin password").fill("not-the-password");
       await section.getByRole("button", { name: "Log in" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: "Access Denied" })).toContainText("Invalid admin password.");
+      await expect(page.getByRole("alert").filter({ hasText: "Access Denied" })).toContainText("Invalid admin password.", {
+        timeout: signInTimeoutMs,
+      });
 
       await newsletter(page).getByLabel("Admin email").fill(adminEmail);
       await newsletter(page).getByLabel("Admin password").fill(adminPassword);
       await newsletter(page).getByRole("button", { name: "Log in" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Admin Access Granted" })).toContainText(
         "You now have access to subscriber data.",
+        { timeout: signInTimeoutMs },
       );
 
       const show = newsletter(page).getByRole("link", { name: /^Show Subscribers \(\d+\)$/ });

@@ -42,6 +42,9 @@ for (const javaScriptEnabled of [true, false]) {
       page,
       adminPage,
     }) => {
+      // The whole journey of two people: two link requests and an email, two downloads, an erasure,
+      // about fifteen page loads and, with JavaScript, four axe scans. Thrice the usual budget.
+      test.slow();
       const email = address(javaScriptEnabled ? "js" : "nojs");
       await subscribe(page, email);
 

@@ -4,6 +4,7 @@ import { logInAsAdmin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { bonusSourcePort } from "./support/server";
 import { waitForHydration } from "./support/site";
+import { scrapeStepTimeoutMs } from "./support/step-timeouts";
 
 /*
  * The auto-updater end to end against a local fake of the bonus page and the scraping
@@ -30,6 +31,8 @@ test("the public page starts empty and points to the newsletter", async ({ page 
 });
 
 test("the admin tests and saves a key, scrapes with live progress, copies and publishes", async ({ page, context }) => {
+  // A sign-in, an axe scan, three key checks against the fake service, a scrape and a publish.
+  test.slow();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await logInAsAdmin(page);
   await page.goto("/admin");
@@ -55,10 +58,10 @@ test("the admin tests and saves a key, scrapes with live progress, copies and pu
   const hold = fake.holdScrapes();
   await page.getByRole("button", { name: "Scrape Latest Bonuses" }).click();
   const bar = page.getByRole("progressbar", { name: "Scrape progress" });
-  await expect(bar).toHaveAttribute("aria-valuenow", "50");
+  await expect(bar).toHaveAttribute("aria-valuenow", "50", { timeout: scrapeStepTimeoutMs });
   await expect(page.getByText("Scraping website...")).toBeVisible();
   hold.release();
-  await expect(toast(page, "Found 3 current transfer bonuses")).toBeVisible();
+  await expect(toast(page, "Found 3 current transfer bonuses")).toBeVisible({ timeout: scrapeStepTimeoutMs });
   await expect(bar).toHaveAttribute("aria-valuenow", "100");
   await expect(page.getByRole("heading", { name: "Results (3)" })).toBeVisible();
   await expect(page.getByText(/^Updated: /)).toBeVisible();
@@ -84,7 +87,9 @@ test("a scrape that finds nothing warns that the page may have changed", async (
   await waitForHydration(page);
   fake.setPage({ html: "<h1>Nothing here</h1>", markdown: "# Nothing here" });
   await page.getByRole("button", { name: "Scrape Latest Bonuses" }).click();
-  await expect(toast(page, "No transfer bonuses found. The website structure may have changed.")).toBeVisible();
+  await expect(toast(page, "No transfer bonuses found. The website structure may have changed.")).toBeVisible({
+    timeout: scrapeStepTimeoutMs,
+  });
   fake.setPage(undefined);
 });
 

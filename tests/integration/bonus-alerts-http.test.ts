@@ -1,5 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliveryQueue } from "~/email/delivery.server";
+import { alertsQueue } from "~/jobs/bonus-alerts.server";
+import { sendQueue } from "~/newsletter/send-job.server";
 import { startFakeBonusSource, type FakeBonusSource } from "../support/fake-bonus-source";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
@@ -48,11 +51,11 @@ describe.runIf(process.env.DATABASE_URL)("bonus alerts across two instances", ()
     await scratch?.drop();
   });
 
-  async function query<T>(text: string): Promise<T[]> {
+  async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
     const client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
     try {
-      return (await client.query(text)).rows as T[];
+      return (await client.query(text, values)).rows as T[];
     } finally {
       await client.end();
     }
@@ -74,9 +77,37 @@ describe.runIf(process.env.DATABASE_URL)("bonus alerts across two instances", ()
   async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!(await condition())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; jobs: ${JSON.stringify(await jobStates())}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+  }
+
+  /** pg-boss keeps its jobs in the shared database: how many of each queue are in each state. */
+  const jobStates = () =>
+    query<{ name: string; state: string; n: string }>(
+      "select name, state::text, count(*) as n from pgboss.job where name = any($1) group by name, state order by name, state",
+      [[alertsQueue, sendQueue, deliveryQueue]],
+    );
+
+  /** A decision job queued after the newest publish has run to completion, and none is waiting. */
+  async function decidedSinceLastPublish(): Promise<boolean> {
+    const [row] = await query<{ done: boolean; waiting: boolean }>(
+      `select exists (select 1 from pgboss.job where name = $1 and state = 'completed'
+                        and created_on > (select max(last_seen_at) from transfer_bonuses)) as done,
+              exists (select 1 from pgboss.job where name = $1 and state in ('created', 'retry', 'active')) as waiting`,
+      [alertsQueue],
+    );
+    return row!.done && !row!.waiting;
+  }
+
+  /** No alert batch or delivery still to run, and nothing in the outbox left to hand to the mail server. */
+  async function mailSettled(): Promise<boolean> {
+    const [row] = await query<{ jobs: string; queued: string }>(
+      `select (select count(*) from pgboss.job where name = any($1) and state in ('created', 'retry', 'active')) as jobs,
+              (select count(*) from outbox where status = 'queued') as queued`,
+      [[sendQueue, deliveryQueue]],
+    );
+    return Number(row!.jobs) === 0 && Number(row!.queued) === 0;
   }
 
   const alertEmails = () => smtp.messages.filter((message) => message.subject.startsWith("Transfer bonus:"));
@@ -131,8 +162,10 @@ describe.runIf(process.env.DATABASE_URL)("bonus alerts across two instances", ()
       (await fetch(`${b.origin}/hooks/transfer-bonuses`, { method: "POST", headers: { Authorization: `Bearer ${secret}` } })).status,
     ).toBe(202);
     await until(async () => (await published()) > before, "the second publish");
-    // Both instances sweep for undecided bonuses and send waiting alerts; give them time to (wrongly) act.
-    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    // The publish nudges a decision; a wrong second alert would be queued by it, batched by the send
+    // job and handed to the mail server by a delivery job. Once all of that has run, it would be here.
+    await until(decidedSinceLastPublish, "the alert decision after the second publish");
+    await until(mailSettled, "the alert batches and deliveries to finish");
     expect(alertEmails()).toHaveLength(2);
     const rows = await query<{ n: string }>("select count(*) as n from bonus_alerts");
     expect(Number(rows[0]!.n)).toBe(2);

@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../support/eventually";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 
 const admin = { email: "owner@example.com", password: "integration-password-1" };
@@ -231,17 +232,25 @@ describe("graceful shutdown", () => {
     let reply = "";
     socket.on("data", (chunk) => (reply += chunk));
     const closed = new Promise((resolve) => socket.once("close", resolve));
-    // Send the headers and half the body, then ask the server to stop.
+    // Send the headers and half the body, then ask the server to stop. Node answers "100 Continue"
+    // once it has read the headers: from then on the request is in flight.
     socket.write(
-      `POST /admin/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+      `POST /admin/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const continued = "HTTP/1.1 100 Continue\r\n\r\n";
+    await eventually(async () => (reply.startsWith(continued) ? true : undefined), "the server to read the headers", { intervalMs: 10 });
     const exitCode = own.stop();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Logged as the server stops listening; the rest of the body arrives after that.
+    await eventually(
+      async () => (own.output().includes("shutting down: finishing in-flight requests") ? true : undefined),
+      "the server to start shutting down",
+      { intervalMs: 10 },
+    );
     socket.write(body.slice(10));
     await closed;
-    expect(reply).toMatch(/^HTTP\/1\.1 401 /);
+    expect(reply).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 401 /);
     expect(await exitCode).toBe(0);
     expect(own.output()).toContain("shutdown complete");
-  });
+    // It starts a server of its own (migrations and seed): 30 s on a quiet machine already.
+  }, 120_000);
 });

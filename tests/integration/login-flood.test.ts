@@ -1,3 +1,4 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginFailuresPerAccount, passwordCheckCapacity } from "~/admin/login.server";
 import { startBuiltServer, type BuiltServer } from "./built-server";
@@ -25,6 +26,35 @@ function signIn(password: string, address: string, cookie?: string) {
   });
 }
 
+/**
+ * A wrong-password sign-in sent with `Expect: 100-continue`: the server answers "100 Continue" as
+ * it starts handling the request, so `takenIn` resolves once it counts as in flight.
+ */
+function signInTakenIn(address: string): { takenIn: Promise<void>; answer: Promise<{ status: number; contentType: string }> } {
+  const body = new URLSearchParams({ email: owner.email, password: "not-the-password" }).toString();
+  const request = http.request(`${server.origin}/admin/login`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": Buffer.byteLength(body),
+      Origin: server.origin,
+      "X-Forwarded-For": address,
+      Expect: "100-continue",
+    },
+  });
+  const takenIn = new Promise<void>((resolve) => request.once("continue", resolve));
+  void takenIn.then(() => request.end(body));
+  const answer = new Promise<{ status: number; contentType: string }>((resolve, reject) => {
+    request.once("error", reject);
+    request.once("response", (response) => {
+      response.resume();
+      response.once("end", () => resolve({ status: response.statusCode ?? 0, contentType: response.headers["content-type"] ?? "" }));
+    });
+  });
+  request.flushHeaders();
+  return { takenIn, answer };
+}
+
 beforeAll(async () => {
   server = await startBuiltServer({ ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, TRUST_PROXY: "1" });
 });
@@ -47,17 +77,17 @@ describe("a distributed wrong-password flood", () => {
     }
     // The account is paused for new browsers at new addresses; each such refusal is held a
     // second while it still counts as in flight.
-    const paused = Array.from({ length: passwordCheckCapacity }, () => signIn("not-the-password", newAddress()));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const paused = Array.from({ length: passwordCheckCapacity }, () => signInTakenIn(newAddress()));
+    await Promise.all(paused.map((attempt) => attempt.takenIn));
     const beyond = await signIn("not-the-password", newAddress());
     expect(beyond.status).toBe(429);
     expect(beyond.headers.get("content-type")).toMatch(/^text\/plain/);
 
     const ownerAgain = await signIn(owner.password, ownerAddress, deviceCookie);
     expect(ownerAgain.status).toBe(302);
-    for (const response of await Promise.all(paused)) {
+    for (const response of await Promise.all(paused.map((attempt) => attempt.answer))) {
       expect(response.status).toBe(429);
-      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(response.contentType).toMatch(/^text\/html/);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type BuiltServer } from "./built-server";
+import { outboxMessages } from "./admin-over-http";
 import { startSmtpTestServer, type ReceivedEmail, type SmtpTestServer } from "./smtp-test-server";
 
 /*
@@ -64,7 +65,9 @@ async function setDoubleOptIn(on: boolean): Promise<void> {
 const to = (address: string, subject: RegExp) => (message: ReceivedEmail) => message.to.includes(address) && subject.test(message.subject);
 const confirmSubject = /^Confirm your Pointwise subscription$/;
 const welcomeSubject = /^Welcome to Pointwise/;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The subjects of the outbox's emails to `address`, once the requests that would send them are answered. */
+const subjectsTo = async (address: string) =>
+  (await outboxMessages(server.origin, session)).filter((message) => message.to === address).map((message) => message.subject);
 /** Whether the admin page's double opt-in box is ticked. */
 const ticked = (html: string) => /\schecked=""/.test(html.match(/<input[^>]*id="double-opt-in"[^>]*>/)?.[0] ?? "");
 /** A link from an email, on this test's server (emails carry SITE_URL's address). */
@@ -108,7 +111,7 @@ describe("double opt-in, as the owner's setting", () => {
     const visit = await page(path);
     expect(visit.status).toBe(200);
     expect(visit.html).toContain("Confirm your subscription");
-    await pause(500);
+    expect(await subjectsTo(email)).toEqual(["Confirm your Pointwise subscription"]);
     expect(smtp.messages.filter(to(email, welcomeSubject))).toHaveLength(0);
 
     const confirmed = await send(path, new URLSearchParams());
@@ -122,7 +125,9 @@ describe("double opt-in, as the owner's setting", () => {
     expect(await again.text()).toContain("Your subscription is already confirmed");
     expect((await page(path)).html).toContain("Your subscription is already confirmed");
     expect(await subscribe(email)).toContain("This email is already subscribed to our newsletter.");
-    await pause(1_500);
+    const subjects = await subjectsTo(email);
+    expect(subjects.filter((subject) => welcomeSubject.test(subject))).toHaveLength(1);
+    expect(subjects.filter((subject) => confirmSubject.test(subject))).toHaveLength(1);
     expect(smtp.messages.filter(to(email, welcomeSubject))).toHaveLength(1);
     expect(smtp.messages.filter(to(email, confirmSubject))).toHaveLength(1);
 

@@ -2,6 +2,7 @@ import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stripeSignature } from "~/strategy-session/stripe-signature.server";
 import { startBuiltServer, type BuiltServer } from "./built-server";
+import { adminSessionCookie, outboxMessages } from "./admin-over-http";
 import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
 import { startStripeTestServer, type StripeTestServer } from "./stripe-test-server";
 import { nextMonthDayLinks } from "../support/strategy-calendar";
@@ -12,6 +13,7 @@ import { nextMonthDayLinks } from "../support/strategy-calendar";
  */
 const secretKey = "sk_test_integration";
 const webhookSecret = "whsec_integration";
+const admin = { email: "stripe-owner@example.com", password: "integration-password-stripe" };
 let stripe: StripeTestServer;
 let smtp: SmtpTestServer;
 let server: BuiltServer;
@@ -25,6 +27,8 @@ beforeAll(async () => {
     STRIPE_API_URL: stripe.url,
     SMTP_URL: smtp.url,
     FORM_MIN_FILL_MS: "0",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
   });
 });
 afterAll(async () => {
@@ -151,7 +155,8 @@ describe("Stripe Checkout", () => {
 
     const replay = await webhook(event);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const outbox = await outboxMessages(server.origin, await adminSessionCookie(server.origin, admin));
+    expect(outbox.filter((message) => message.to === "paid@example.com")).toHaveLength(1);
     expect(smtp.messages.filter((message) => message.to.includes("paid@example.com"))).toHaveLength(1);
 
     const success = new URL(session.form.get("success_url")!);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeBonusSource, validKey, type FakeBonusSource } from "../support/fake-bonus-source";
+import { eventually } from "../support/eventually";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
 
@@ -26,13 +27,15 @@ async function publicTable(server: BuiltServer): Promise<string> {
   return page.match(/<table[\s\S]*<\/table>/)?.[0] ?? "";
 }
 
-async function waitForTable(server: BuiltServer, text: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const table = await publicTable(server);
-    if (table.includes(text)) return table;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the public table never showed ${text}`);
+function waitForTable(server: BuiltServer, text: string): Promise<string> {
+  return eventually(
+    async () => {
+      const table = await publicTable(server);
+      return table.includes(text) ? table : undefined;
+    },
+    `the public table to show ${text}`,
+    { intervalMs: 100 },
+  );
 }
 
 function startServer(env: Record<string, string> = {}): Promise<BuiltServer> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeBonusSource, type FakeBonusSource } from "../support/fake-bonus-source";
+import { eventually } from "../support/eventually";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 
 /*
@@ -71,11 +72,14 @@ describe("/transfer-partners", () => {
     expect(
       (await fetch(`${server.origin}/hooks/transfer-bonuses`, { method: "POST", headers: { Authorization: `Bearer ${secret}` } })).status,
     ).toBe(202);
-    let html = "";
-    for (let attempt = 0; attempt < 100 && !html.includes("1:1.3"); attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      html = (await publicPage(chase)).html;
-    }
+    const html = await eventually(
+      async () => {
+        const { html } = await publicPage(chase);
+        return html.includes("1:1.3") ? html : undefined;
+      },
+      "the published bonus on the partners page",
+      { intervalMs: 100 },
+    );
     expect(row(html, "Virgin Atlantic Flying Club")).toContain("1:1.3");
     expect(row(html, "Virgin Atlantic Flying Club")).toContain('href="/transfer-bonuses"');
     const british = (await publicPage("/transfer-partners?program=avios-british-airways")).html;

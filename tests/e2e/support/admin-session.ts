@@ -18,7 +18,9 @@ export const test = base.extend<{ adminPage: Page }, { adminState: StorageState 
       await context.close();
       await use(state);
     },
-    { scope: "worker" },
+    // A sign-in (scrypt at production cost) before the worker's first admin test: its own budget,
+    // not a share of that test's.
+    { scope: "worker", timeout: 60_000 },
   ],
   adminPage: async ({ browser, adminState, javaScriptEnabled, viewport }, use) => {
     const context = await browser.newContext({ baseURL, storageState: adminState, javaScriptEnabled, viewport });

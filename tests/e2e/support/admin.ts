@@ -1,4 +1,5 @@
 import { expect, type Cookie, type Page } from "@playwright/test";
+import { signInTimeoutMs } from "./step-timeouts";
 
 /**
  * The bootstrap admin the test server creates at start (see playwright.config.ts).
@@ -14,6 +15,11 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
+/** Waits for the dashboard a password sign-in leads to, as long as the password check may take. */
+export async function expectSignedIn(page: Page, email: string): Promise<void> {
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible({ timeout: signInTimeoutMs });
+}
+
 /** This worker's signed device cookie, from its first sign-in. */
 let deviceCookie: Cookie | undefined;
 
@@ -27,6 +33,6 @@ export async function logInAsAdmin(page: Page): Promise<void> {
   if (deviceCookie) await page.context().addCookies([deviceCookie]);
   await page.goto("/admin/login");
   await submitLogin(page, adminEmail, adminPassword);
-  await expect(page.getByText(`Signed in as ${adminEmail}`)).toBeVisible();
+  await expectSignedIn(page, adminEmail);
   deviceCookie ??= (await page.context().cookies()).find((cookie) => cookie.name.endsWith("pw_device"));
 }

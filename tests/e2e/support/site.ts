@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { hydrationTimeoutMs } from "./step-timeouts";
 
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
@@ -76,7 +77,7 @@ export async function waitForHydration(page: Page): Promise<void> {
           const main = document.querySelector("main");
           return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
         }),
-      { message: "the page should hydrate" },
+      { message: "the page should hydrate", timeout: hydrationTimeoutMs },
     )
     .toBe(true);
 }
