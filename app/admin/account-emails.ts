@@ -58,3 +58,26 @@ export function accountChangedEmail(to: string, change: { what: string; when: st
     },
   };
 }
+
+/** The subject of the email every admin gets when someone joins or leaves the admins. */
+export const adminTeamSubject = "The Pointwise admins changed";
+
+/**
+ * Tells every admin that an admin was invited, joined or was removed, so an admin added or
+ * dropped by a stolen session is seen by the others the same day. No link carries a token.
+ */
+export function adminTeamChangedEmail(to: string, change: { what: string; when: string; ip: string | null }): EmailMessage {
+  return {
+    kind: "admin-team-changed",
+    to,
+    subject: adminTeamSubject,
+    content: {
+      heading: "Who can run Pointwise changed",
+      paragraphs: [
+        `${change.what} This happened on ${change.when}${change.ip ? `, from the address ${change.ip}` : ""}.`,
+        "Every admin gets this email. If nobody meant this to happen, sign in, check the admins and the audit log, and reset your password.",
+      ],
+      action: { label: "Reset your password", url: accountNoticeResetPath },
+    },
+  };
+}

@@ -5,6 +5,7 @@ import { attemptLogin } from "~/admin/login.server";
 import { loginMessages, retryMessage } from "~/admin/login-form";
 import { clearSessionCookie, readSessionToken, serializeSessionCookie } from "~/admin/session-cookie";
 import { deleteSession } from "~/admin/sessions.server";
+import { requireRecentSignIn } from "~/admin/recent-sign-in.server";
 import { toSecondStep } from "~/admin/second-step-redirect.server";
 import { signOut } from "~/admin/sign-out.server";
 import { recordAudit } from "~/admin/audit.server";
@@ -71,6 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (intent === adminIntents.clear) {
+    await requireRecentSignIn(context, "/", readSessionToken(request.headers.get("Cookie"), secure));
     await clearSubscribers();
     await recordAudit({ kind: "subscriber-erased", summary: "Cleared the whole subscriber list", admin, ip });
     return redirectWithNotice(context, section, successNotice(newsletterMessages.clearedTitle, newsletterMessages.cleared));
