@@ -81,3 +81,25 @@ export function adminTeamChangedEmail(to: string, change: { what: string; when: 
     },
   };
 }
+
+export const secondStepWarningSubject = "Someone is trying to sign in to your Pointwise admin account";
+
+/**
+ * Wrong codes in a row at the second step mean the password was right: the admin should change
+ * it now. Names how many, when and from where; carries no secret.
+ */
+export function secondStepWarningEmail(to: string, attempt: { count: number; when: string; ip: string | null }): EmailMessage {
+  return {
+    kind: "admin-second-step-warning",
+    to,
+    subject: secondStepWarningSubject,
+    content: {
+      heading: "Wrong codes after your password",
+      paragraphs: [
+        `${attempt.count} wrong codes in a row were entered at the second step of a sign-in to ${to}, the last on ${attempt.when}${attempt.ip ? `, from the address ${attempt.ip}` : ""}. Each further one makes the next try wait twice as long.`,
+        "To get that far, whoever typed them had your password. If it was not you, reset your password now: that signs out every browser.",
+      ],
+      action: { label: "Reset your password", url: accountNoticeResetPath },
+    },
+  };
+}

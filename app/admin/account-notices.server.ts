@@ -4,7 +4,7 @@ import { formatDateTime } from "~/lib/format-date";
 import { requestInfoContext } from "~/request-context";
 import { db } from "~/db/database.server";
 import { admins } from "~/db/schema";
-import { accountChangedEmail, adminTeamChangedEmail } from "./account-emails";
+import { accountChangedEmail, adminTeamChangedEmail, secondStepWarningEmail } from "./account-emails";
 import { adminContext } from "./guard.server";
 
 /**
@@ -29,4 +29,9 @@ export async function noticeEveryAdmin(what: string, ip: string | null, also: st
   const everyone = await db().select({ email: admins.email }).from(admins);
   const addresses = new Set([...everyone.map((admin) => admin.email), ...also]);
   for (const to of addresses) await queueEmail(adminTeamChangedEmail(to, { what, when: formatDateTime(at), ip }));
+}
+
+/** Warns an admin that wrong second-step codes keep coming after a right password (issue 29 item 10). */
+export async function sendSecondStepWarning(to: string, count: number, ip: string | null, at = new Date()): Promise<void> {
+  await queueEmail(secondStepWarningEmail(to, { count, when: formatDateTime(at), ip }));
 }

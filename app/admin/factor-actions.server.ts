@@ -44,9 +44,13 @@ function passwordRefused(form: string, factor: number | undefined, refusal: Excl
   return refused({ form, factor, errors: { password: refusal.message } }, refusal.status, retry);
 }
 
-/** Forms that add a way to sign in: they need a recent sign-in or the password typed again. */
+/**
+ * Forms that add a way to sign in: they need a recent sign-in or the password typed again. Finishing
+ * an app too (issue 29 item 10): starting it was not enough once the sign-in is no longer recent.
+ */
 const needsRecentPassword: ReadonlySet<unknown> = new Set([
   factorIntents.totpStart,
+  factorIntents.totpConfirm,
   factorIntents.passkeyRegister,
   factorIntents.recoveryRegenerate,
 ]);
