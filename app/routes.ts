@@ -104,6 +104,7 @@ export default [
     route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/confirm", "routes/admin/confirm.tsx"),
     route("admin/admins", "routes/admin/admins.tsx"),
     route("admin/admins/:id/remove", "routes/admin/admins-remove.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),

@@ -58,3 +58,48 @@ export function accountChangedEmail(to: string, change: { what: string; when: st
     },
   };
 }
+
+/** The subject of the email every admin gets when someone joins or leaves the admins. */
+export const adminTeamSubject = "The Pointwise admins changed";
+
+/**
+ * Tells every admin that an admin was invited, joined or was removed, so an admin added or
+ * dropped by a stolen session is seen by the others the same day. No link carries a token.
+ */
+export function adminTeamChangedEmail(to: string, change: { what: string; when: string; ip: string | null }): EmailMessage {
+  return {
+    kind: "admin-team-changed",
+    to,
+    subject: adminTeamSubject,
+    content: {
+      heading: "Who can run Pointwise changed",
+      paragraphs: [
+        `${change.what} This happened on ${change.when}${change.ip ? `, from the address ${change.ip}` : ""}.`,
+        "Every admin gets this email. If nobody meant this to happen, sign in, check the admins and the audit log, and reset your password.",
+      ],
+      action: { label: "Reset your password", url: accountNoticeResetPath },
+    },
+  };
+}
+
+export const secondStepWarningSubject = "Someone is trying to sign in to your Pointwise admin account";
+
+/**
+ * Wrong codes in a row at the second step mean the password was right: the admin should change
+ * it now. Names how many, when and from where; carries no secret.
+ */
+export function secondStepWarningEmail(to: string, attempt: { count: number; when: string; ip: string | null }): EmailMessage {
+  return {
+    kind: "admin-second-step-warning",
+    to,
+    subject: secondStepWarningSubject,
+    content: {
+      heading: "Wrong codes after your password",
+      paragraphs: [
+        `${attempt.count} wrong codes in a row were entered at the second step of a sign-in to ${to}, the last on ${attempt.when}${attempt.ip ? `, from the address ${attempt.ip}` : ""}. Each further one makes the next try wait twice as long.`,
+        "To get that far, whoever typed them had your password. If it was not you, reset your password now: that signs out every browser.",
+      ],
+      action: { label: "Reset your password", url: accountNoticeResetPath },
+    },
+  };
+}

@@ -5,6 +5,7 @@ import { adminsIntents } from "./admins-intents";
 import { auditAdminAction } from "./audit.server";
 import { adminContext } from "./guard.server";
 import { cancelInvitation, signOutAdminEverywhere } from "./invitations.server";
+import { requireRecentSignIn } from "./recent-sign-in.server";
 
 const adminsPath = "/admin/admins";
 
@@ -18,6 +19,7 @@ export async function adminsIntentAction(form: FormData, context: Readonly<Route
     return redirectWithNotice(context, adminsPath, successNotice("Invitation cancelled", `The link sent to ${email} no longer works.`));
   }
   if (intent === adminsIntents.signOutEverywhere) {
+    await requireRecentSignIn(context, adminsPath);
     const id = Number(form.get("admin"));
     // Your own browsers are on your account page, where this one is kept signed in.
     const ended = id === context.get(adminContext).id ? undefined : await signOutAdminEverywhere(id);

@@ -3,7 +3,9 @@ import type { RouterContextProvider } from "react-router";
 import { db } from "~/db/database.server";
 import { adminAuditEntries, admins } from "~/db/schema";
 import { requestInfoContext } from "~/request-context";
+import { auditPersonDigest } from "~/security/person-digest.server";
 import { auditCsv, type AuditRow } from "./audit-csv";
+import { maskAddresses } from "./audit-mask";
 import { auditPageSize, type AuditFilter } from "./audit-filter";
 import type { AuditKind } from "./audit-kinds";
 import { adminContext } from "./guard.server";
@@ -22,17 +24,25 @@ export interface AuditEvent {
   ip?: string;
 }
 
-/** The log is append-only: this module is the only writer, and it only inserts. */
+/**
+ * The log is append-only: this module is the only writer, it only inserts, and a trigger refuses
+ * any UPDATE or DELETE but the retention job's (migration 0018). So no entry holds an address
+ * whole: each is masked, and named by a keyed digest the privacy finder can match (issue 29 item 6).
+ */
 export async function recordAudit(event: AuditEvent): Promise<void> {
+  const masked = maskAddresses({
+    adminEmail: event.admin?.email ?? null,
+    summary: event.summary.slice(0, maxSummaryLength),
+    details: event.details ?? null,
+  });
   await db()
     .insert(adminAuditEntries)
     .values({
       adminId: event.admin?.id ?? null,
-      adminEmail: event.admin?.email ?? null,
+      ...masked.value,
       kind: event.kind,
-      summary: event.summary.slice(0, maxSummaryLength),
-      details: event.details ?? null,
       ip: event.ip ?? null,
+      personHashes: masked.addresses.length ? masked.addresses.map(auditPersonDigest) : null,
     });
 }
 

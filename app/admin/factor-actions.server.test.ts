@@ -3,14 +3,14 @@ import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResp
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/database.server";
-import { outbox } from "~/db/schema";
+import { adminFactors, outbox } from "~/db/schema";
 import { configureMail } from "~/email/config.server";
 import { requestInfoContext } from "~/request-context";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { createAdmin, findAdminByEmail } from "./accounts.server";
 import { factorAction, type FactorActionData } from "./factor-actions.server";
 import { factorIntents, factorMessages } from "./factor-intents";
-import { listFactors, totpEnrolment } from "./factors.server";
+import { enrolmentLifetimeMs, listFactors, totpEnrolment } from "./factors.server";
 import { adminContext } from "./guard.server";
 import { passwordReentryFailures } from "./password-reentry.server";
 import { createSession, recentAuthenticationMs } from "./sessions.server";
@@ -127,5 +127,43 @@ describe("adding second factors", () => {
     expect(removed).toContain('The authenticator app "Phone" was removed from your second factors.');
     expect(removed).toContain("from the address 203.0.113.9");
     expect(removed).not.toContain(secret);
+  });
+});
+
+describe("finishing an authenticator app (issue 29 item 10)", () => {
+  it("needs the same recent sign-in as starting it", async () => {
+    const fresh = await signedIn("fresh@example.com", 0);
+    const id = Number(
+      new URL(redirectedTo(await post(fresh, { intent: factorIntents.totpStart, name: "Late phone" }))!, "http://x").searchParams.get(
+        "enrol",
+      ),
+    );
+    const secret = (await totpEnrolment(fresh.admin.id, id, fresh.admin.email))!.secret.replace(/\s/g, "");
+    const stale = { ...fresh, token: (await signedIn("fresh@example.com", recentAuthenticationMs / 60_000 + 1)).token };
+    const code = totpCodeAt(secret, Date.now());
+    expect(redirectedTo(await post(stale, { intent: factorIntents.totpConfirm, factor: String(id), code }))).toBe(
+      "/admin/account#confirm-password",
+    );
+    expect((await listFactors(fresh.admin.id)).find((factor) => factor.id === id)?.verifiedAt).toBeNull();
+  });
+
+  it("expires 15 minutes after it was started: its key is no longer shown and its code no longer verifies it", async () => {
+    const fresh = await signedIn("fresh@example.com", 0);
+    const id = Number(
+      new URL(redirectedTo(await post(fresh, { intent: factorIntents.totpStart, name: "Old phone" }))!, "http://x").searchParams.get(
+        "enrol",
+      ),
+    );
+    const secret = (await totpEnrolment(fresh.admin.id, id, fresh.admin.email))!.secret.replace(/\s/g, "");
+    await db()
+      .update(adminFactors)
+      .set({ createdAt: new Date(Date.now() - enrolmentLifetimeMs - 1000) })
+      .where(eq(adminFactors.id, id));
+    expect(await totpEnrolment(fresh.admin.id, id, fresh.admin.email)).toBeUndefined();
+    const refused = refusal(
+      await post(fresh, { intent: factorIntents.totpConfirm, factor: String(id), code: totpCodeAt(secret, Date.now()) }),
+    );
+    expect(refused.status).toBe(400);
+    expect((await listFactors(fresh.admin.id)).find((factor) => factor.id === id)?.verifiedAt).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ import { confirmTotp, hasVerifiedFactor, removeFactor, replaceRecoveryCodes, sta
 import { adminContext } from "./guard.server";
 import { checkPasswordAgain, type PasswordReentry } from "./password-reentry.server";
 import { registerPasskey } from "./passkeys.server";
-import { isRecentlyAuthenticated, markPasswordConfirmed } from "./sessions.server";
+import { confirmThisSession } from "./recent-sign-in.server";
+import { isRecentlyAuthenticated } from "./sessions.server";
 
 const accountPath = "/admin/account";
 
@@ -43,9 +44,13 @@ function passwordRefused(form: string, factor: number | undefined, refusal: Excl
   return refused({ form, factor, errors: { password: refusal.message } }, refusal.status, retry);
 }
 
-/** Forms that add a way to sign in: they need a recent sign-in or the password typed again. */
+/**
+ * Forms that add a way to sign in: they need a recent sign-in or the password typed again. Finishing
+ * an app too (issue 29 item 10): starting it was not enough once the sign-in is no longer recent.
+ */
 const needsRecentPassword: ReadonlySet<unknown> = new Set([
   factorIntents.totpStart,
+  factorIntents.totpConfirm,
   factorIntents.passkeyRegister,
   factorIntents.recoveryRegenerate,
 ]);
@@ -151,8 +156,7 @@ async function confirmPasswordAction(form: FormData, context: Readonly<RouterCon
   const intent = factorIntents.confirmPassword;
   const submission = parseSubmission(form, passwordAgainSchema);
   if (!submission.ok) return refused({ form: intent, errors: submission.errors });
-  const again = await checkPasswordAgain(context.get(adminContext).id, submission.value.password);
+  const again = await confirmThisSession(context, submission.value.password, sessionToken);
   if (!again.ok) return passwordRefused(intent, undefined, again);
-  await markPasswordConfirmed(sessionToken);
   return redirectWithNotice(context, `${accountPath}#add-app`, successNotice("Password confirmed", factorMessages.confirmed));
 }

@@ -5,6 +5,7 @@ import { redirectWithNotice } from "~/notices/flash.server";
 import { successNotice } from "~/notices/notice";
 import { auditAdminAction } from "./audit.server";
 import { secondFactorRequired, setSecondFactorRequired } from "./factor-policy.server";
+import { requireRecentSignIn } from "./recent-sign-in.server";
 
 const factorPolicySchema = z.object({ requireSecondFactor: z.boolean() });
 
@@ -12,7 +13,10 @@ const factorPolicySchema = z.object({ requireSecondFactor: z.boolean() });
 export async function saveFactorPolicy(form: FormData, context: Readonly<RouterContextProvider>): Promise<Response> {
   const submission = parseSubmission(form, factorPolicySchema);
   const required = submission.ok && submission.value.requireSecondFactor;
-  if (required !== (await secondFactorRequired())) {
+  const wasRequired = await secondFactorRequired();
+  // Turning the requirement off weakens every account's sign-in: it needs a recent sign-in.
+  if (wasRequired && !required) await requireRecentSignIn(context, "/admin/settings");
+  if (required !== wasRequired) {
     await setSecondFactorRequired(required);
     await auditAdminAction(
       context,

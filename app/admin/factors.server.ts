@@ -10,6 +10,9 @@ import { checkTotp, groupSecret, newTotpSecret, totpUri } from "./totp";
 export const maxFactorsPerAdmin = 10;
 export const maxFactorNameLength = 60;
 const totpSealPurpose = "totp-secret";
+/** An app factor not verified within this long is dead: its key was shown once and may have been seen since (issue 29 item 10). */
+export const enrolmentLifetimeMs = 15 * 60 * 1000;
+const stillEnrolling = (now: Date) => gte(adminFactors.createdAt, new Date(now.getTime() - enrolmentLifetimeMs));
 
 export type FactorKind = "totp" | "passkey";
 
@@ -59,7 +62,7 @@ async function factorCount(adminId: number): Promise<number> {
 
 /**
  * Starts adding an authenticator app: a new secret, stored sealed, on an unverified factor.
- * Unverified app factors left from an earlier try (more than a day old) go first.
+ * Unverified app factors left from an earlier try (past their 15 minutes) go first.
  */
 export async function startTotpEnrolment(adminId: number, name: string, now = new Date()): Promise<number | "full"> {
   await db()
@@ -69,7 +72,7 @@ export async function startTotpEnrolment(adminId: number, name: string, now = ne
         eq(adminFactors.adminId, adminId),
         eq(adminFactors.kind, "totp"),
         isNull(adminFactors.verifiedAt),
-        lt(adminFactors.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+        lt(adminFactors.createdAt, new Date(now.getTime() - enrolmentLifetimeMs)),
       ),
     );
   if ((await factorCount(adminId)) >= maxFactorsPerAdmin) return "full";
@@ -80,22 +83,26 @@ export async function startTotpEnrolment(adminId: number, name: string, now = ne
   return row!.id;
 }
 
-/** The app factor being added at sign-in (the owner requires one): the one started this hour, or a new one. */
+/** The app factor being added at sign-in (the owner requires one): the one started in the last 15 minutes, or a new one. */
 export async function pendingTotpFactor(adminId: number, now = new Date()): Promise<number | "full"> {
   const [row] = await db()
     .select({ id: adminFactors.id })
     .from(adminFactors)
-    .where(
-      and(
-        eq(adminFactors.adminId, adminId),
-        eq(adminFactors.kind, "totp"),
-        isNull(adminFactors.verifiedAt),
-        gte(adminFactors.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
-      ),
-    )
+    .where(and(eq(adminFactors.adminId, adminId), eq(adminFactors.kind, "totp"), isNull(adminFactors.verifiedAt), stillEnrolling(now)))
     .orderBy(desc(adminFactors.id))
     .limit(1);
   return row ? row.id : startTotpEnrolment(adminId, "Authenticator app", now);
+}
+
+/** This admin's app factor `factorId` while it is being added: not verified, and started less than 15 minutes ago. */
+function unverifiedApp(adminId: number, factorId: number, now: Date) {
+  return and(
+    eq(adminFactors.id, factorId),
+    eq(adminFactors.adminId, adminId),
+    eq(adminFactors.kind, "totp"),
+    isNull(adminFactors.verifiedAt),
+    stillEnrolling(now),
+  );
 }
 
 export interface TotpEnrolment {
@@ -109,13 +116,16 @@ export interface TotpEnrolment {
 }
 
 /** What an app needs to add an unverified factor; nothing once it is verified (never shown again). */
-export async function totpEnrolment(adminId: number, factorId: number, account: string): Promise<TotpEnrolment | undefined> {
+export async function totpEnrolment(
+  adminId: number,
+  factorId: number,
+  account: string,
+  now = new Date(),
+): Promise<TotpEnrolment | undefined> {
   const [row] = await db()
     .select()
     .from(adminFactors)
-    .where(
-      and(eq(adminFactors.id, factorId), eq(adminFactors.adminId, adminId), eq(adminFactors.kind, "totp"), isNull(adminFactors.verifiedAt)),
-    );
+    .where(unverifiedApp(adminId, factorId, now));
   const secret = row?.totpSecret ? unseal(totpSealPurpose, row.totpSecret) : undefined;
   if (!row || !secret) return undefined;
   const uri = totpUri(secret, account);
@@ -156,9 +166,7 @@ export async function confirmTotp(adminId: number, factorId: number, code: strin
   const [row] = await db()
     .select()
     .from(adminFactors)
-    .where(
-      and(eq(adminFactors.id, factorId), eq(adminFactors.adminId, adminId), eq(adminFactors.kind, "totp"), isNull(adminFactors.verifiedAt)),
-    );
+    .where(unverifiedApp(adminId, factorId, now));
   if (!row || (await acceptTotp(row, code, now)) !== "ok") return { ok: false };
   return { ok: true, name: row.name, recoveryCodes: await recoveryCodesForFirstFactor(adminId) };
 }

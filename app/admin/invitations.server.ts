@@ -1,3 +1,4 @@
+import { noticeEveryAdmin } from "./account-notices.server";
 import { and, asc, eq, gt, isNull, max } from "drizzle-orm";
 import { db } from "~/db/database.server";
 import { adminAuditEntries, adminLinkTokens, admins } from "~/db/schema";
@@ -104,6 +105,7 @@ export async function acceptInvitation(token: string, password: string, ip: stri
   });
   if (!result.ok) return result;
   await recordAudit({ kind: "invitation-accepted", summary: "Accepted an invitation and chose a password", admin: result.admin, ip });
+  await noticeEveryAdmin(`${email} accepted an invitation and is now an admin.`, ip);
   return { ok: true, email };
 }
 

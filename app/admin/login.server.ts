@@ -60,7 +60,7 @@ export async function attemptLogin(input: {
 }): Promise<LoginResult> {
   const email = normaliseEmail(input.email);
   const admin = await findAdminByEmail(email);
-  const device = admin && trustedDeviceId(input.deviceToken, admin.id);
+  const device = admin && trustedDeviceId(input.deviceToken, admin);
   const pairKey = device ? `login:fail:${email}:device:${device}` : `login:fail:${email}:${input.ip}`;
   const accountKey = `login:fail:${email}`;
   const knownKey = `login:known:${email}:${input.ip}`;

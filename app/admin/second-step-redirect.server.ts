@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "./login-form";
-import { serializeDeviceCookie } from "./device-cookie.server";
+import { serializeDeviceCookies } from "./device-cookie.server";
 import { beginSecondStep, clearSecondStepCookie } from "./second-step-cookie.server";
 import { readSessionToken, serializeSessionCookie } from "./session-cookie";
 import { deleteSession } from "./sessions.server";
@@ -24,7 +24,7 @@ export async function toSecondStep(request: Request, pending: { adminId: number;
 export function signedInHeaders(session: { token: string; deviceToken: string }, secure: boolean): Headers {
   const headers = new Headers();
   headers.append("Set-Cookie", serializeSessionCookie(session.token, secure));
-  headers.append("Set-Cookie", serializeDeviceCookie(session.deviceToken, secure));
+  for (const cookie of serializeDeviceCookies(session.deviceToken, secure)) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", clearSecondStepCookie(secure));
   return headers;
 }

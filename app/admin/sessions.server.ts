@@ -156,8 +156,17 @@ export async function revokeOtherSessions(
   return ended.length;
 }
 
-/** Ends every session of this admin (a password reset); returns how many ended. Inside `runner`'s transaction when given. */
-export async function revokeAllSessions(adminId: number, runner: Pick<ReturnType<typeof db>, "delete"> = db()): Promise<number> {
+/**
+ * Ends every session of this admin (a password reset, a sign-out everywhere, a removal) and
+ * revokes their device cookies, so no browser keeps its place in the sign-in's limits; returns
+ * how many sessions ended. Inside `runner`'s transaction when given.
+ */
+export async function revokeAllSessions(
+  adminId: number,
+  runner: Pick<ReturnType<typeof db>, "delete" | "update"> = db(),
+  now = new Date(),
+): Promise<number> {
   const ended = await runner.delete(adminSessions).where(eq(adminSessions.adminId, adminId)).returning({ key: adminSessions.idHash });
+  await runner.update(admins).set({ devicesRevokedAt: now }).where(eq(admins.id, adminId));
   return ended.length;
 }

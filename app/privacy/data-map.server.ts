@@ -16,6 +16,7 @@ import {
   strategyBookings,
   subscribers,
 } from "~/db/schema";
+import { auditPersonDigest } from "~/security/person-digest.server";
 import { suppress } from "~/security/suppression.server";
 import { mentionPattern } from "./address";
 import { cutoff, type RetentionSettings } from "./retention-settings";
@@ -88,11 +89,6 @@ const addressed = (value: unknown, address: string) => String(value).trim().toLo
 /** The address replaced wherever it was typed, whatever its letter case. */
 export function redactAddress(text: string, address: string): string {
   return address ? text.replace(new RegExp(mentionPattern(address), "gi"), "[erased address]") : text;
-}
-
-function redactJson<T>(value: T, address: string): T {
-  if (value === null || value === undefined) return value;
-  return JSON.parse(redactAddress(JSON.stringify(value), address)) as T;
 }
 
 /** Subquery form: ids of rows past their retention, at most `limit`, so one run stays bounded. */
@@ -338,42 +334,30 @@ const audit: PersonalDataEntry = {
   table: adminAuditEntries,
   label: "Admin audit log",
   about:
-    "Entries of the admin's audit log that name the address: failed sign-ins tried with it (with the client address), exports of its data, test emails sent to it.",
+    "Entries of the admin's audit log that name the address (failed sign-ins tried with it, with the client address; exports of its data; test emails sent to it). The log holds the address only masked (a***@example.com) and as a keyed digest, which is how these were found.",
   onErase:
-    "The address is replaced in the entry's summary and details and the client address removed; the entry itself stays (the log is append-only otherwise).",
-  onExpiry: "A failed sign-in's email and client address are removed once it is older than the retention period.",
+    "Nothing to rewrite: the entry holds the address only masked and as a keyed digest. The log is append-only (a database trigger refuses changes).",
+  onExpiry: "A failed sign-in's entry (masked email, digest, client address) is deleted once it is older than the retention period.",
   shown: ["id", "at", "kind", "summary", "ip"],
   // The site's record of what admins did and who tried to sign in: never the person's own row.
   isOwn: () => false,
   async find(tx, address, limit) {
-    const where = or(mentions(adminAuditEntries.summary, address), mentions(sql`${adminAuditEntries.details}`, address));
+    const where = sql`${auditPersonDigest(address)} = any(${adminAuditEntries.personHashes})`;
     return tx.select().from(adminAuditEntries).where(where).orderBy(adminAuditEntries.id).limit(limit);
   },
-  async erase(tx, rows, { address }) {
-    for (const row of rows) {
-      await tx
-        .update(adminAuditEntries)
-        .set({
-          summary: redactAddress(String(row.summary), address),
-          details: redactJson(row.details as Record<string, unknown> | null, address),
-          ip: null,
-        })
-        .where(eq(adminAuditEntries.id, row.id as number));
-    }
-    return rows.length;
+  async erase() {
+    return 0;
   },
   async expire(tx, now, settings, limit) {
     const old = and(
       eq(adminAuditEntries.kind, "sign-in-failed"),
       lt(adminAuditEntries.at, cutoff(now, settings.failedSignInMonths, "months")),
-      or(isNotNull(adminAuditEntries.ip), isNotNull(adminAuditEntries.details), ne(adminAuditEntries.summary, "Failed sign-in")),
     );
     const found = await idsWhere(tx, adminAuditEntries, old, limit);
     if (found.length) {
-      await tx
-        .update(adminAuditEntries)
-        .set({ summary: "Failed sign-in", details: null, ip: null })
-        .where(inArray(adminAuditEntries.id, found));
+      // The one delete the append-only trigger allows: marked as the retention job's, in its transaction.
+      await tx.execute(sql`select set_config('pointwise.audit_retention', 'on', true)`);
+      await tx.delete(adminAuditEntries).where(inArray(adminAuditEntries.id, found));
     }
     return found.length;
   },

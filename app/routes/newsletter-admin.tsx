@@ -1,9 +1,12 @@
 import { data } from "react-router";
+import { readDeviceToken, serializeDeviceCookies } from "~/admin/device-cookie.server";
 import { currentAdmin } from "~/admin/guard.server";
 import { attemptLogin } from "~/admin/login.server";
 import { loginMessages, retryMessage } from "~/admin/login-form";
 import { clearSessionCookie, readSessionToken, serializeSessionCookie } from "~/admin/session-cookie";
 import { deleteSession } from "~/admin/sessions.server";
+import { requireRecentSignIn } from "~/admin/recent-sign-in.server";
+import { toSecondStep } from "~/admin/second-step-redirect.server";
 import { signOut } from "~/admin/sign-out.server";
 import { recordAudit } from "~/admin/audit.server";
 import { newsletterFlashForm } from "~/newsletter/form-state.server";
@@ -33,7 +36,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === adminIntents.login) {
     const email = String(form.get("email") ?? "").slice(0, 254);
     const password = String(form.get("password") ?? "").slice(0, 1024);
-    const result = await attemptLogin({ email, password, ip, userAgent: request.headers.get("User-Agent") });
+    const cookies = request.headers.get("Cookie");
+    const result = await attemptLogin({
+      email,
+      password,
+      ip,
+      deviceToken: readDeviceToken(cookies),
+      userAgent: request.headers.get("User-Agent"),
+    });
+    // The right password on an account with a second factor: the same second step as /admin/login.
+    if (!result.ok && result.reason === "second-step") return toSecondStep(request, result, secure);
     if (!result.ok) {
       const message = result.reason === "limited" ? retryMessage(result.retryAfterSeconds) : loginMessages.denied;
       return redirectWithFlash(context, `/?${sectionParams.adminOpen}=1#newsletter`, {
@@ -42,10 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     // A session id the browser held before login is never reused (fixation).
-    const previous = readSessionToken(request.headers.get("Cookie"), secure);
+    const previous = readSessionToken(cookies, secure);
     if (previous) await deleteSession(previous);
     const granted = successNotice(newsletterMessages.accessGrantedTitle, newsletterMessages.accessGranted);
-    return redirectWithNotice(context, section, granted, { headers: { "Set-Cookie": serializeSessionCookie(result.token, secure) } });
+    const headers = new Headers({ "Set-Cookie": serializeSessionCookie(result.token, secure) });
+    for (const cookie of serializeDeviceCookies(result.deviceToken, secure)) headers.append("Set-Cookie", cookie);
+    return redirectWithNotice(context, section, granted, { headers });
   }
 
   const admin = await currentAdmin(request, secure);
@@ -58,6 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (intent === adminIntents.clear) {
+    await requireRecentSignIn(context, "/", readSessionToken(request.headers.get("Cookie"), secure));
     await clearSubscribers();
     await recordAudit({ kind: "subscriber-erased", summary: "Cleared the whole subscriber list", admin, ip });
     return redirectWithNotice(context, section, successNotice(newsletterMessages.clearedTitle, newsletterMessages.cleared));

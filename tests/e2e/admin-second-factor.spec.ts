@@ -5,6 +5,7 @@ import { submitLogin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { secondFactorSitePort } from "./support/server";
 import { waitForHydration } from "./support/site";
+import { popupShownStorageKey } from "~/newsletter/popup-rules";
 
 /*
  * Second factors as the owner uses them, on a site of their own (the suite's shared admin must
@@ -126,6 +127,36 @@ test("JavaScript off: the owner adds an authenticator app, then signs in with a 
   await expect(page.getByText("9 of 10 unused.")).toBeVisible();
   await context.close();
 });
+
+for (const [javaScriptEnabled, recoveryCode] of [
+  [false, 8],
+  [true, 9],
+] as const) {
+  test(`JavaScript ${javaScriptEnabled ? "on" : "off"}: the home page's Admin toggle leads to the same second step`, async ({
+    browser,
+  }) => {
+    const { context, page } = await newPage(browser, javaScriptEnabled);
+    // The lead-magnet popup is not what this is about: on a slow machine it would cover the section.
+    await page.addInitScript((key) => localStorage.setItem(key, new Date().toISOString()), popupShownStorageKey);
+    await page.goto("/");
+    if (javaScriptEnabled) await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Get the best deals in your inbox" });
+    await section.getByText("Admin", { exact: true }).click();
+    await section.getByLabel("Admin email").fill(email);
+    await section.getByLabel("Admin password").fill(password);
+    await section.getByRole("button", { name: "Log in" }).click();
+    // The right password is not "Invalid admin password.": it asks for the second factor.
+    await expect(page).toHaveURL(/\/admin\/login\/verify/);
+    await expect(page.getByRole("heading", { name: "Confirm it is you" })).toBeVisible();
+    await page.getByLabel("Code from your authenticator app, or a recovery code").fill(recoveryCodes[recoveryCode]!);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expectSignedIn(page);
+    const device = (await context.cookies()).filter((cookie) => cookie.name === "pw_device").map((cookie) => cookie.path);
+    expect(device.sort()).toEqual(["/admin/login", "/newsletter/admin"]);
+    await logOut(page);
+    await context.close();
+  });
+}
 
 test("JavaScript on: a wrong code is refused; the owner adds a passkey and another app, and signs in with each", async ({ browser }) => {
   const { context, page } = await newPage(browser, true);

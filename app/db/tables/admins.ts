@@ -7,4 +7,6 @@ export const admins = pgTable("admins", {
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Device cookies issued before this no longer count as this account's known browser (a reset, a sign-out everywhere). */
+  devicesRevokedAt: timestamp("devices_revoked_at", { withTimezone: true }),
 });

@@ -1,7 +1,10 @@
 import { data, Form, Link } from "react-router";
+import { noticeEveryAdmin } from "~/admin/account-notices.server";
 import { auditAdminAction } from "~/admin/audit.server";
 import { adminContext } from "~/admin/guard.server";
 import { adminCount, findAdmin, removeAdmin } from "~/admin/invitations.server";
+import { requireRecentSignIn } from "~/admin/recent-sign-in.server";
+import { requestInfoContext } from "~/request-context";
 import { pageMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
 import { redirectWithNotice } from "~/notices/flash.server";
@@ -30,6 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** The confirmation is this page's POST, so removing works without JavaScript and never from a link alone. */
 export async function action({ params, context }: Route.ActionArgs) {
   const admin = await requireAdminAccount(params.id);
+  await requireRecentSignIn(context, `/admin/admins/${admin.id}/remove`);
   const result = await removeAdmin(admin.id);
   if (!result.ok) {
     const why =
@@ -41,8 +45,10 @@ export async function action({ params, context }: Route.ActionArgs) {
     email: result.email,
     sessionsEnded: result.sessionsEnded,
   });
+  const me = context.get(adminContext);
+  await noticeEveryAdmin(`${me.email} removed the admin ${result.email}.`, context.get(requestInfoContext).ip, [result.email]);
   // Removing yourself ends your own session too: the next page is the login.
-  const self = admin.id === context.get(adminContext).id;
+  const self = admin.id === me.id;
   return redirectWithNotice(
     context,
     self ? "/admin/login" : "/admin/admins",

@@ -1,10 +1,13 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { noticeEveryAdmin } from "~/admin/account-notices.server";
 import { auditAdminAction } from "~/admin/audit.server";
 import { adminContext } from "~/admin/guard.server";
 import { inviteAdmin, listAdmins, openInvitations } from "~/admin/invitations.server";
 import { adminsIntentAction } from "~/admin/admins-actions.server";
 import { adminsIntents } from "~/admin/admins-intents";
 import { emailSchema } from "~/admin/password-forms.server";
+import { requireRecentSignIn } from "~/admin/recent-sign-in.server";
+import { requestInfoContext } from "~/request-context";
 import { pageMeta } from "~/layout/meta";
 import { formatDateTime } from "~/lib/format-date";
 import { parseSubmission } from "~/lib/form-submission";
@@ -16,6 +19,8 @@ import { TextInput } from "~/ui/field";
 import type { Route } from "./+types/admins";
 
 export const handle = routePolicy({ public: false });
+
+const adminsPath = "/admin/admins";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Admins", "Who can sign in to the admin, and invitations."),
@@ -35,15 +40,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const answered = await adminsIntentAction(form, context);
   if (answered) return answered;
+  await requireRecentSignIn(context, adminsPath);
   const submission = parseSubmission(form, emailSchema);
   if (!submission.ok) return data({ email: submission.posted.email, error: submission.errors.email }, { status: 400 });
   const { email } = submission.value;
-  const outcome = await inviteAdmin(email, context.get(adminContext));
+  const admin = context.get(adminContext);
+  const outcome = await inviteAdmin(email, admin);
   if (outcome === "exists") {
     return data({ email: submission.posted.email, error: "There is already an admin with this address." }, { status: 400 });
   }
   await auditAdminAction(context, "invitation-sent", `Invited ${email} to be an admin`, { email });
-  return redirectWithNotice(context, "/admin/admins", successNotice("Invitation sent", `${email} has 7 days to accept it.`));
+  await noticeEveryAdmin(`${admin.email} invited ${email} to be an admin.`, context.get(requestInfoContext).ip);
+  return redirectWithNotice(context, adminsPath, successNotice("Invitation sent", `${email} has 7 days to accept it.`));
 }
 
 export default function AdminAdmins({ loaderData, actionData }: Route.ComponentProps) {

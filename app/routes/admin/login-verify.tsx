@@ -8,6 +8,7 @@ import { readSecondStep } from "~/admin/second-step-cookie.server";
 import { backToLogin, signedInHeaders } from "~/admin/second-step-redirect.server";
 import { claimSecondStep } from "~/admin/second-step-pending.server";
 import { attemptSecondStep, findAdminById } from "~/admin/second-step.server";
+import { clearSecondStepBackoff, recordWrongSecondStep, secondStepBackoff } from "~/admin/second-step-backoff.server";
 import { SecondStepForm } from "~/admin/second-step-form";
 import { pageMeta } from "~/layout/meta";
 import { parseSubmission } from "~/lib/form-submission";
@@ -49,6 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!submission.ok) return data({ fieldError: submission.errors.code, formError: undefined }, { status: 400 });
     code = submission.value.code;
   }
+  // Wrong codes in a row back off, per account, before any check (issue 29 item 10).
+  const waiting = await secondStepBackoff(pending.adminId);
+  if (waiting) return pausedAnswer(waiting);
   const outcome = await attemptSecondStep({
     adminId: pending.adminId,
     ip,
@@ -58,23 +62,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     passkeyResponse,
     claim: () => claimSecondStep(pending.token),
   });
+  if (outcome.ok) await clearSecondStepBackoff(pending.adminId);
   if (outcome.ok) {
     const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
     return redirect(to, { status: 303, headers: signedInHeaders(outcome, secure) });
   }
   if (outcome.reason === "gone") throw backToLogin(secure);
-  if (outcome.reason === "limited") {
-    await holdRefusal();
-    const retry = outcome.retryAfterSeconds ?? 60;
-    return data(
-      { fieldError: undefined, formError: factorMessages.paused(retry) },
-      { status: 429, headers: { "Retry-After": String(retry) } },
-    );
-  }
+  if (outcome.reason === "limited") return pausedAnswer(outcome.retryAfterSeconds ?? 60);
+  const admin = await findAdminById(pending.adminId);
+  if (admin) await recordWrongSecondStep(admin, ip);
   const message = passkeyResponse === undefined ? factorMessages.wrongCode : factorMessages.passkeyFailed;
   return data(
     passkeyResponse === undefined ? { fieldError: message, formError: undefined } : { fieldError: undefined, formError: message },
     { status: 401 },
+  );
+}
+
+async function pausedAnswer(retry: number) {
+  await holdRefusal();
+  return data(
+    { fieldError: undefined, formError: factorMessages.paused(retry) },
+    { status: 429, headers: { "Retry-After": String(retry) } },
   );
 }
 

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { anyAdminExists } from "~/admin/accounts.server";
 import { FirstAdminHint } from "~/admin/first-admin-hint";
 import { currentAdmin } from "~/admin/guard.server";
-import { readDeviceToken, serializeDeviceCookie } from "~/admin/device-cookie.server";
+import { readDeviceToken, serializeDeviceCookies } from "~/admin/device-cookie.server";
 import { attemptLogin } from "~/admin/login.server";
 import { loginMessages, retryMessage, safeRedirect } from "~/admin/login-form";
 import { parseSubmission } from "~/lib/form-submission";
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (previous) await deleteSession(previous);
   const headers = new Headers();
   headers.append("Set-Cookie", serializeSessionCookie(result.token, secure));
-  headers.append("Set-Cookie", serializeDeviceCookie(result.deviceToken, secure));
+  for (const cookie of serializeDeviceCookies(result.deviceToken, secure)) headers.append("Set-Cookie", cookie);
   return redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), { headers });
 }
 

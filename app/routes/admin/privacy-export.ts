@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { auditAdminAction } from "~/admin/audit.server";
+import { requireRecentSignIn } from "~/admin/recent-sign-in.server";
 import { parseSubmission } from "~/lib/form-submission";
 import { routePolicy } from "~/lib/route-policy";
 import { addressSchema } from "~/privacy/admin/admin.server";
@@ -10,6 +11,7 @@ export const handle = routePolicy({ public: false });
 
 /** The JSON export of everything found for a posted address; the export is recorded in the audit log. */
 export async function action({ request, context }: Route.ActionArgs) {
+  await requireRecentSignIn(context, "/admin/privacy");
   const submission = parseSubmission(await request.formData(), addressSchema);
   if (!submission.ok) throw data(null, { status: 400 });
   const found = await findPerson(submission.value.email);

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { auditAdminAction } from "~/admin/audit.server";
+import { requireRecentSignIn } from "~/admin/recent-sign-in.server";
 import { pageMeta } from "~/layout/meta";
 import { parseSubmission } from "~/lib/form-submission";
 import { routePolicy } from "~/lib/route-policy";
@@ -22,6 +23,8 @@ import type { Route } from "./+types/privacy";
 
 export const handle = routePolicy({ public: false });
 
+const privacyPath = "/admin/privacy";
+
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Privacy", "Find, export and erase a person's data; retention settings and erasure requests."),
   { name: "robots", content: "noindex" },
@@ -40,6 +43,7 @@ function erasedDetails(result: ErasureResult, requestId?: number) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === doubleOptInIntent || intent === "confirm-request" || intent === "erase") await requireRecentSignIn(context, privacyPath);
   if (intent === doubleOptInIntent) {
     const saved = await saveDoubleOptIn(form);
     await auditAdminAction(context, "newsletter-settings", saved.summary, { doubleOptIn: saved.enabled });

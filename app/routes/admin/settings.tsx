@@ -1,5 +1,6 @@
 import { auditAdminAction } from "~/admin/audit.server";
 import { saveFactorPolicy } from "~/admin/factor-policy-action.server";
+import { requireRecentSignIn } from "~/admin/recent-sign-in.server";
 import { secondFactorRequired } from "~/admin/factor-policy.server";
 import { factorPolicyIntent, FactorPolicyForm } from "~/admin/factor-policy-form";
 import { data, Form } from "react-router";
@@ -43,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirectWithNotice(context, "/admin/settings", successNotice(settingsMessages.testQueued, `It is on its way to ${to}.`));
   }
+  await requireRecentSignIn(context, "/admin/settings");
   const submission = parseSubmission(form, ownerEmailSchema);
   if (!submission.ok) return data({ ownerEmail: submission.posted.ownerEmail, error: submission.errors.ownerEmail }, { status: 400 });
   const { ownerEmail } = submission.value;
