@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { admins } from "../schema";
+import { admins } from "./admins";
 
 /**
  * A sign-in whose password was right and whose second step is pending. The browser holds a
