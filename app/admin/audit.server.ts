@@ -26,7 +26,7 @@ export interface AuditEvent {
 
 /**
  * The log is append-only: this module is the only writer, it only inserts, and a trigger refuses
- * any UPDATE or DELETE but the retention job's (migration 0018). So no entry holds an address
+ * any UPDATE or DELETE but the retention job's (migration 0020). So no entry holds an address
  * whole: each is masked, and named by a keyed digest the privacy finder can match (issue 29 item 6).
  */
 export async function recordAudit(event: AuditEvent): Promise<void> {

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle
 
 /**
  * What each admin did, and every sign-in attempt: append-only, enforced by a trigger that refuses
- * every UPDATE and every DELETE but the retention job's (migration 0018, docs/security-admin.md). The admin's id and email are copied, not referenced, so an entry still says who acted
+ * every UPDATE and every DELETE but the retention job's (migration 0020, docs/security-admin.md). The admin's id and email are copied, not referenced, so an entry still says who acted
  * after that account changes or is removed.
  */
 export const adminAuditEntries = pgTable(
