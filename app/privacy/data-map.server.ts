@@ -528,6 +528,8 @@ export const noPersonalData: Readonly<Record<string, string>> = {
   admin_factors: "An admin's second factors (names, sealed app keys, passkey public keys); removed with the admin commands.",
   admin_recovery_codes: "Hashes of an admin's recovery codes.",
   admin_sessions: "An admin's sessions (with the browser's description); deleted when they expire or are signed out.",
+  admin_second_steps:
+    "A pending second step after a right password: a hashed random id and the admin; deleted when used, and expired ones when the next sign-in starts.",
   deals: "The owner's deal pages.",
   points_currencies: "The points currencies the site describes.",
   points_programs: "The airline and hotel programs the site describes.",
