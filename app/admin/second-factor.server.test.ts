@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { adminFactors, adminRecoveryCodes } from "~/db/schema";
+import { maskEmail } from "~/email/mask";
 import { unseal } from "~/security/secret-box.server";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { createAdmin, findAdminByEmail } from "./accounts.server";
@@ -95,10 +96,13 @@ describe("second factors", () => {
       claim: stepStillPending,
     };
     expect(await attemptSecondStep({ ...base, code: "000000" })).toMatchObject({ ok: false, reason: "invalid" });
-    expect(await latestAudit("second-step-failed")).toMatchObject({
-      adminEmail: admin.email,
+    // The audit log keeps every address masked (issue 29 item 6).
+    const failed = await latestAudit("second-step-failed");
+    expect(failed).toMatchObject({
+      adminEmail: maskEmail(admin.email),
       summary: "Failed second step (a wrong code)",
     });
+    expect(JSON.stringify(failed)).not.toContain(admin.email);
 
     // The next step's code (the enrolment used this step's): accepted once, then refused as a replay.
     const next = totpCodeAt(secret, Date.now() + 30_000);
@@ -149,7 +153,9 @@ describe("second factors", () => {
   it("a password-only sign-in records the factor too, and removing the last factor returns to it", async () => {
     const admin = await adminOf("plain@example.com");
     expect(await attemptLogin({ email: admin.email, password, ip: "10.9.0.4" })).toMatchObject({ ok: true });
-    expect(await latestAudit("sign-in")).toMatchObject({ adminEmail: admin.email, details: { factor: "password" } });
+    const signIn = await latestAudit("sign-in");
+    expect(signIn).toMatchObject({ adminEmail: maskEmail(admin.email), details: { factor: "password" } });
+    expect(JSON.stringify(signIn)).not.toContain(admin.email);
 
     const { id, secret } = await enrolApp(admin.id, admin.email);
     await confirmTotp(admin.id, id, totpCodeAt(secret, Date.now()));
@@ -169,11 +175,13 @@ describe("second factors", () => {
     expect(await findSessionAdmin(session)).toBeUndefined();
     expect(await listFactors(admin.id)).toEqual([]);
     expect(await remainingRecoveryCodes(admin.id)).toBe(0);
-    expect(await latestAudit("factor-removed")).toMatchObject({
-      adminEmail: admin.email,
+    const removed = await latestAudit("factor-removed");
+    expect(removed).toMatchObject({
+      adminEmail: maskEmail(admin.email),
       ip: null,
       details: { factorsRemoved: 1, sessionsEnded: 1 },
     });
+    expect(JSON.stringify(removed)).not.toContain(admin.email);
     expect(await removeFactorsFromCommandLine("nobody@example.com")).toBe("unknown");
   });
 
@@ -200,7 +208,9 @@ describe("second factors", () => {
       const done = await finishEnrolmentAtSignIn({ ...base, code: totpCodeAt(secret, Date.now()) });
       expect(done).toMatchObject({ ok: true, recoveryCodes: expect.any(Array) });
       expect(await findSecondStep(token)).toBeUndefined();
-      expect(await latestAudit("factor-added")).toMatchObject({ adminEmail: admin.email, details: { kind: "totp" } });
+      const added = await latestAudit("factor-added");
+      expect(added).toMatchObject({ adminEmail: maskEmail(admin.email), details: { kind: "totp" } });
+      expect(JSON.stringify(added)).not.toContain(admin.email);
       // Now it has a factor: the password step asks for it.
       expect(await attemptLogin({ email: admin.email, password, ip: "10.9.0.5" })).toMatchObject({ enrol: false });
       const rows = await db()

@@ -1,5 +1,6 @@
+import { maskEmail } from "~/email/mask";
 import { removeLinkSecrets } from "~/email/secret-links";
-import { mentionPattern } from "./address";
+import { mentionPattern, normaliseAddress } from "./address";
 
 type Row = Record<string, unknown>;
 
@@ -20,9 +21,12 @@ const textOf = (value: unknown): string => (typeof value === "string" ? value : 
 export function mentionRecord(row: Row, address: string, recordKey: string): MentionRecord {
   const fields: string[] = [];
   const written = new Set<string>();
+  // The audit log keeps an address only masked (a***@example.com), so that form counts as written too.
+  const masked = maskEmail(normaliseAddress(address)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`${mentionPattern(address)}|(?<![a-z0-9._%+-])${masked}(?![a-z0-9_-]|\\.[a-z0-9])`, "gi");
   for (const [field, value] of Object.entries(row)) {
     if (value === null || value === undefined || value instanceof Date) continue;
-    const found = textOf(value).match(new RegExp(mentionPattern(address), "gi"));
+    const found = textOf(value).match(pattern);
     if (!found) continue;
     fields.push(field);
     for (const text of found) written.add(text);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maskEmail } from "~/email/mask";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 import { outboxMessages } from "./admin-over-http";
 import { startSmtpTestServer, type ReceivedEmail, type SmtpTestServer } from "./smtp-test-server";
@@ -66,6 +67,9 @@ async function latestAudit(kind: string): Promise<string> {
   return text(body.match(/<tr[^>]*>([\s\S]*?)<\/tr>/)?.[1] ?? "");
 }
 
+/** Text as a regular expression that matches it literally (a masked address has `*`s). */
+const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** The single-use link in the newest email to `to` with this subject, as a path on the site. */
 async function linkIn(to: string, subject: string, after = 0): Promise<{ path: string; email: ReceivedEmail }> {
   const email = await smtp.waitForMessage(
@@ -84,11 +88,16 @@ describe("inviting an admin", () => {
     const response = await send("/admin/admins", { cookie: ownerCookie, body: { email: second.email } });
     expect(response.status).toBe(303);
     ({ path: firstLink } = await linkIn(second.email, "You are invited to be a Pointwise admin"));
-    expect(await latestAudit("invitation-sent")).toContain(`Invited ${second.email} to be an admin`);
+    // The audit log keeps every address masked (issue 29 item 6).
+    const invited = await latestAudit("invitation-sent");
+    expect(invited).toContain(`Invited ${maskEmail(second.email)} to be an admin`);
+    expect(invited).not.toContain(second.email);
 
     // The outbox shows the message, but not the link's token: reading the outbox opens no account.
     const outbox = await (await send("/admin/outbox", { cookie: ownerCookie })).text();
-    const id = outbox.match(/href="\/admin\/outbox\/(\d+)"/)?.[1];
+    // The invitation's own message: every admin is also told "The Pointwise admins changed" (issue 29 item 3).
+    const id = outbox.match(/href="\/admin\/outbox\/(\d+)"[^>]*>\s*You are invited to be a Pointwise admin/)?.[1];
+    expect(id, "the invitation in the outbox").toBeDefined();
     const message = await (await send(`/admin/outbox/${id}`, { cookie: ownerCookie })).text();
     expect(message).toContain("/admin/invitation?token=(hidden)");
     expect(message).not.toContain(new URL(firstLink, siteUrl).searchParams.get("token")!);
@@ -135,7 +144,9 @@ describe("inviting an admin", () => {
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get("location")).toBe("/admin/login");
     expect(accepted.headers.getSetCookie().some((value) => value.includes("pw_session="))).toBe(false);
-    expect(await latestAudit("invitation-accepted")).toContain(second.email);
+    const acceptedEntry = await latestAudit("invitation-accepted");
+    expect(acceptedEntry).toContain(maskEmail(second.email));
+    expect(acceptedEntry).not.toContain(second.email);
 
     expect((await send(link)).status).toBe(410);
     const again = await send(link, { body: { token, password: second.changed, confirmPassword: second.changed } });
@@ -177,9 +188,11 @@ describe("changing a password on /admin/account", () => {
     expect(changed.headers.get("location")).toBe("/admin/account");
     expect(await signedIn(here)).toBe(true);
     expect(await signedIn(elsewhere)).toBe(false);
-    expect(await latestAudit("password-changed")).toMatch(
-      new RegExp(`${second.email}.*Changed their password; [1-9]\\d* other sessions? ended`),
+    const changedEntry = await latestAudit("password-changed");
+    expect(changedEntry).toMatch(
+      new RegExp(`${literal(maskEmail(second.email))}.*Changed their password; [1-9]\\d* other sessions? ended`),
     );
+    expect(changedEntry).not.toContain(second.email);
     expect((await send("/admin/login", { body: { email: second.email, password: second.first } })).status).toBe(401);
     await signIn(second.email, second.changed);
   });
@@ -208,7 +221,9 @@ describe("resetting a forgotten password by email", () => {
     expect(outbox).toContainEqual({ to: second.email, subject: "Reset your Pointwise admin password" });
     expect(outbox.filter((message) => message.to === "nobody-here@example.com")).toEqual([]);
     expect(smtp.messages.some((message) => message.to.includes("nobody-here@example.com"))).toBe(false);
-    expect(await latestAudit("password-reset-requested")).toContain("nobody-here@example.com, which has no account");
+    const requested = await latestAudit("password-reset-requested");
+    expect(requested).toContain(`${maskEmail("nobody-here@example.com")}, which has no account`);
+    expect(requested).not.toContain("nobody-here@example.com");
   });
 
   it("sets a new password once, ends every session, logs it and sends the person to sign in", async () => {
@@ -278,7 +293,9 @@ describe("removing an admin", () => {
     expect(done.status).toBe(303);
     expect([await signedIn(laptop), await signedIn(phone)]).toEqual([false, false]);
     expect(await signedIn(ownerCookie)).toBe(true);
-    expect(await latestAudit("session-revoked")).toMatch(new RegExp(`Signed ${second.email} out everywhere; [2-9]\\d* sessions ended`));
+    const revoked = await latestAudit("session-revoked");
+    expect(revoked).toMatch(new RegExp(`Signed ${literal(maskEmail(second.email))} out everywhere; [2-9]\\d* sessions ended`));
+    expect(revoked).not.toContain(second.email);
     // They can sign in again: nothing else about the account changed.
     expect(await signedIn(await signIn(second.email, second.reset))).toBe(true);
   });
@@ -295,7 +312,9 @@ describe("removing an admin", () => {
     expect(removed.status).toBe(303);
     expect(removed.headers.get("location")).toBe("/admin/admins");
     expect(await signedIn(theirs)).toBe(false);
-    expect(await latestAudit("admin-removed")).toMatch(new RegExp(`Removed admin ${second.email}; [1-9]\\d* sessions? ended`));
+    const removedEntry = await latestAudit("admin-removed");
+    expect(removedEntry).toMatch(new RegExp(`Removed admin ${literal(maskEmail(second.email))}; [1-9]\\d* sessions? ended`));
+    expect(removedEntry).not.toContain(second.email);
     expect((await send("/admin/login", { body: { email: second.email, password: second.reset } })).status).toBe(401);
   });
 
@@ -331,7 +350,9 @@ describe("cancelling an invitation", () => {
     expect(cancelled.status).toBe(303);
     expect((await send(path)).status).toBe(410);
     expect(text(await (await send("/admin/admins", { cookie: ownerCookie })).text())).not.toContain(invitee);
-    expect(await latestAudit("invitation-cancelled")).toContain(`Cancelled the invitation to ${invitee}`);
+    const cancelledEntry = await latestAudit("invitation-cancelled");
+    expect(cancelledEntry).toContain(`Cancelled the invitation to ${maskEmail(invitee)}`);
+    expect(cancelledEntry).not.toContain(invitee);
 
     // A second cancel of the same invitation changes nothing and says so.
     const again = await send("/admin/admins", { cookie: ownerCookie, body: { intent: "cancel-invitation", invitation: id! } });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { maskEmail } from "~/email/mask";
 import { createAdmin, findAdminByEmail } from "~/admin/accounts.server";
 import { auditPage } from "~/admin/audit.server";
 import { verifyPassword } from "~/admin/password.server";
@@ -67,7 +68,7 @@ describe("npm run admin:reset-password", () => {
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({
         adminId: admin.id,
-        adminEmail: email,
+        adminEmail: maskEmail(email),
         summary: "Password reset from the command line; 2 sessions ended",
         ip: null,
       });

@@ -180,7 +180,7 @@ describe("admin access", () => {
     const cookie = await login();
     const admin1 = await get("/admin", { headers: { Cookie: cookie } });
     expect(admin1.status).toBe(200);
-    expect(admin1.headers.get("cache-control")).toBe("no-store");
+    expect(admin1.headers.get("cache-control")).toBe("private, no-store");
     expect(await admin1.text()).toContain(admin.email);
 
     const logout = await get("/admin/logout", { method: "POST", headers: { Cookie: cookie, Origin: server.origin } });

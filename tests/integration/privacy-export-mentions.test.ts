@@ -1,6 +1,9 @@
+import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordAudit } from "~/admin/audit.server";
 import { db } from "~/db/database.server";
 import { adminAuditEntries, conciergeRequests, outbox } from "~/db/schema";
+import { maskEmail } from "~/email/mask";
 import { mentionNote } from "~/privacy/export-record";
 import { exportDocument, findPerson } from "~/privacy/personal-data.server";
 import { openTestDatabase } from "./test-database";
@@ -47,17 +50,15 @@ beforeAll(async () => {
       },
     ])
     .returning();
-  const [audit] = await db()
-    .insert(adminAuditEntries)
-    .values({
-      kind: "privacy-export",
-      summary: `Exported the personal data of ${person}`,
-      adminId: 7,
-      adminEmail: "second-admin@example.com",
-      ip: "203.0.113.44",
-      details: { address: person },
-    })
-    .returning();
+  // Through the log's own writer, which keeps the address only masked and as a keyed digest.
+  await recordAudit({
+    kind: "privacy-export",
+    summary: `Exported the personal data of ${person}`,
+    admin: { id: 7, email: "second-admin@example.com" },
+    ip: "203.0.113.44",
+    details: { address: person },
+  });
+  const [audit] = await db().select().from(adminAuditEntries).orderBy(desc(adminAuditEntries.id)).limit(1);
   const [notification] = await db()
     .insert(outbox)
     .values({
@@ -73,7 +74,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db().delete(conciergeRequests);
-  await db().delete(adminAuditEntries);
   await db().delete(outbox);
 });
 
@@ -86,7 +86,7 @@ describe("a person's export", () => {
       { record: String(ids.notes), note: mentionNote, fields: ["privateNotes"], written: [person] },
     ]);
     expect(document.admin_audit_entries).toEqual([
-      { record: String(ids.audit), note: mentionNote, fields: ["summary", "details"], written: [person] },
+      { record: String(ids.audit), note: mentionNote, fields: ["summary", "details"], written: [maskEmail(person)] },
     ]);
     expect(document.outbox).toEqual([{ record: String(ids.notification), note: mentionNote, fields: ["textBody"], written: [person] }]);
   });
