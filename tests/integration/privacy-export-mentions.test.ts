@@ -52,7 +52,7 @@ beforeAll(async () => {
     .returning();
   // Through the log's own writer, which keeps the address only masked and as a keyed digest.
   await recordAudit({
-    kind: "privacy-export",
+    kind: "privacy-exported",
     summary: `Exported the personal data of ${person}`,
     admin: { id: 7, email: "second-admin@example.com" },
     ip: "203.0.113.44",
