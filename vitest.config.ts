@@ -15,7 +15,7 @@ export default defineConfig({
     // Integration tests each open their own database; a few check scrypt at its production cost.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Hashes made by tests cost 2^10 instead of 2^17 (app/admin/password.server.ts honours this only when NODE_ENV is "test").
+    // Hashes made by tests cost 2^10 instead of 2^17 (app/admin/accounts/password.server.ts honours this only when NODE_ENV is "test").
     env: { PASSWORD_HASH_TEST_LOG2N: "10" },
     // `npm run coverage`: what the in-process tests reach (built servers run in processes of their own).
     coverage: { provider: "v8", include: ["app/**", "server/**"], reporter: ["text-summary", "json-summary"], reportOnFailure: true },

@@ -4,8 +4,8 @@
  * so it never lands in shell history. Uses the same DATA_DIR / DATABASE_URL as the site;
  * with the embedded database, stop the site first (PGlite allows one process at a time).
  */
-import { createAdmin } from "~/admin/accounts.server";
-import { checkNewPassword } from "~/admin/password-strength.server";
+import { createAdmin } from "~/admin/accounts/accounts.server";
+import { checkNewPassword } from "~/admin/accounts/password-strength.server";
 import { loadEnv } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";

@@ -5,7 +5,7 @@
  * PostgreSQL it works while the site runs; the embedded database allows one process, so a folder
  * the site has open is refused (stop the site first).
  */
-import { removeFactorsFromCommandLine } from "~/admin/remove-factors.server";
+import { removeFactorsFromCommandLine } from "~/admin/factors/remove-factors.server";
 import { EmbeddedDatabaseInUseError, openSiteDatabase } from "~/backup/site-database.server";
 import { loadEnv } from "~/config/env.server";
 import { setDatabase } from "~/db/database.server";

@@ -5,8 +5,8 @@
  * DATA_DIR / DATABASE_URL: on PostgreSQL it works while the site runs; the embedded database
  * allows one process, so a folder the site has open is refused.
  */
-import { resetPasswordFromCommandLine } from "~/admin/accounts.server";
-import { checkNewPassword } from "~/admin/password-strength.server";
+import { resetPasswordFromCommandLine } from "~/admin/accounts/accounts.server";
+import { checkNewPassword } from "~/admin/accounts/password-strength.server";
 import { EmbeddedDatabaseInUseError, openSiteDatabase } from "~/backup/site-database.server";
 import { loadEnv } from "~/config/env.server";
 import { setDatabase } from "~/db/database.server";

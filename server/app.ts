@@ -26,8 +26,8 @@ import { RouteTable, routeTableContext } from "~/lib/route-table";
 import { setLogger } from "~/observability/logger.server";
 import { paymentFormPolicy } from "~/strategy-session/payment-form-policy.server";
 import { inlineStylesheet } from "~/lib/inline-stylesheet.server";
-import { hasSignedDeviceCookie, loginPath } from "~/admin/device-cookie.server";
-import { passwordCheckCapacity } from "~/admin/login.server";
+import { hasSignedDeviceCookie, loginPath } from "~/admin/sign-in/device-cookie.server";
+import { passwordCheckCapacity } from "~/admin/sign-in/login.server";
 
 /**
  * For the bytes around the reused stylesheet (about 45 KB on / and /deals). Level 3 is the last

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
-import { anyAdminExists } from "~/admin/accounts.server";
-import { firstAdminLogMessage } from "~/admin/first-admin";
-import { createFirstAdminFromEnvironment } from "~/admin/first-admin.server";
+import { anyAdminExists } from "~/admin/accounts/accounts.server";
+import { firstAdminLogMessage } from "~/admin/sign-in/first-admin";
+import { createFirstAdminFromEnvironment } from "~/admin/sign-in/first-admin.server";
 import type { Env } from "~/config/env.server";
 import { startContentChannel } from "~/cache/content-channel.server";
 import { receiveContentChange, setContentChangePublisher } from "~/cache/content-version.server";

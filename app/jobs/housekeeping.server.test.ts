@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, findAdminByEmail } from "~/admin/accounts.server";
-import { sessionIdleMs } from "~/admin/session-cookie";
-import { createSession, findSessionAdmin } from "~/admin/sessions.server";
+import { createAdmin, findAdminByEmail } from "~/admin/accounts/accounts.server";
+import { sessionIdleMs } from "~/admin/sign-in/session-cookie";
+import { createSession, findSessionAdmin } from "~/admin/sign-in/sessions.server";
 import { db } from "~/db/database.server";
 import { adminSessions, rateLimits } from "~/db/schema";
 import { createLogger } from "~/observability/logger.server";

@@ -1,7 +1,7 @@
 import { lte } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
-import { deleteExpiredSessions } from "~/admin/sessions.server";
+import { deleteExpiredSessions } from "~/admin/sign-in/sessions.server";
 import { db } from "~/db/database.server";
 import { rateLimits } from "~/db/schema";
 

@@ -1,7 +1,7 @@
 import { destructiveNotice, successNotice, type Notice } from "~/notices/notice";
 import type { SubscriberSource } from "~/db/schema";
 
-/** The newsletter's toasts (the login and logout ones are the admin login's, in ~/admin/login-form). */
+/** The newsletter's toasts (the login and logout ones are the admin login's, in ~/admin/sign-in/login-form). */
 export const newsletterMessages = {
   invalidTitle: "Invalid Email",
   invalid: "Please enter a valid email address.",

@@ -1,5 +1,5 @@
 import { CalendarCheck, Plane, Sparkles } from "lucide-react";
-import { currentAdmin } from "~/admin/guard.server";
+import { currentAdmin } from "~/admin/sign-in/guard.server";
 import { requestInfoContext } from "~/request-context";
 import { site } from "~/config/site";
 import { DealCard } from "~/deals/deal-card";

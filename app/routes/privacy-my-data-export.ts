@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { recordAudit } from "~/admin/audit.server";
+import { recordAudit } from "~/admin/audit/audit.server";
 import { routePolicy } from "~/lib/route-policy";
 import { exportResponse, findPerson } from "~/privacy/personal-data.server";
 import { accessPath } from "~/privacy/paths";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { recentAuthenticationMinutes } from "~/admin/factor-intents";
+import { recentAuthenticationMinutes } from "~/admin/factors/factor-intents";
 import { openDatabase } from "~/db/client.server";
 import { startBuiltServer, type BuiltServer } from "../integration/built-server";
 import { expectSignedIn, submitLogin } from "./support/admin";

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { totpCodeAt } from "~/admin/totp";
+import { totpCodeAt } from "~/admin/factors/totp";
 import { startBuiltServer, type BuiltServer } from "../integration/built-server";
 import { submitLogin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { firstAdminCommand, firstAdminLogMessage } from "~/admin/first-admin";
+import { firstAdminCommand, firstAdminLogMessage } from "~/admin/sign-in/first-admin";
 import { startBuiltServer, type BuiltServer } from "../integration/built-server";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordAudit } from "~/admin/audit.server";
+import { recordAudit } from "~/admin/audit/audit.server";
 import { db } from "~/db/database.server";
 import { adminAuditEntries } from "~/db/schema";
 import { erasePerson, findPerson } from "~/privacy/personal-data.server";

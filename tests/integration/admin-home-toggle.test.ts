@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import { adminFactors, admins } from "~/db/schema";
 import { requestInfoContext } from "~/request-context";
-import { attemptLogin, loginFailuresPerAccount, loginFailuresPerAccountAndAddress } from "~/admin/login.server";
+import { attemptLogin, loginFailuresPerAccount, loginFailuresPerAccountAndAddress } from "~/admin/sign-in/login.server";
 import { seal } from "~/security/secret-box.server";
 import { action as sectionAdminAction } from "~/routes/newsletter-admin";
 import { loader as verifyLoader } from "~/routes/admin/login-verify";

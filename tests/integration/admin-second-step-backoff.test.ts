@@ -1,8 +1,8 @@
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toSecondStep } from "~/admin/second-step-redirect.server";
-import { totpCodeAt } from "~/admin/totp";
+import { toSecondStep } from "~/admin/sign-in/second-step-redirect.server";
+import { totpCodeAt } from "~/admin/factors/totp";
 import { db } from "~/db/database.server";
 import { adminFactors, admins } from "~/db/schema";
 import { configureMail } from "~/email/config.server";

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginFailuresPerAccount, passwordCheckCapacity } from "~/admin/login.server";
+import { loginFailuresPerAccount, passwordCheckCapacity } from "~/admin/sign-in/login.server";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 
 /*

@@ -1,4 +1,4 @@
-import { recordAudit } from "~/admin/audit.server";
+import { recordAudit } from "~/admin/audit/audit.server";
 import { maskEmail } from "~/email/mask";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

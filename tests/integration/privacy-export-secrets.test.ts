@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "~/admin/accounts.server";
-import { inviteAdmin, invitationEmailFor } from "~/admin/invitations.server";
-import { requestPasswordReset, resetLinkAccount } from "~/admin/password-reset.server";
+import { createAdmin } from "~/admin/accounts/accounts.server";
+import { inviteAdmin, invitationEmailFor } from "~/admin/accounts/invitations.server";
+import { requestPasswordReset, resetLinkAccount } from "~/admin/accounts/password-reset.server";
 import { db } from "~/db/database.server";
 import { outbox, strategyBookings, subscribers } from "~/db/schema";
 import { findOutboxMessage } from "~/email/admin.server";

@@ -38,7 +38,7 @@ describe("which Vitest project a test file belongs to (docs/testing.md)", () => 
     const { unit, db } = testFilesByProject(root);
     expect(unit).toContain("tests/lint/test-projects.test.ts");
     expect(db).toContain("tests/integration/http.test.ts");
-    expect(db).toContain("app/admin/login.server.test.ts");
+    expect(db).toContain("app/admin/sign-in/login.server.test.ts");
     expect(unit.filter((name) => db.includes(name))).toEqual([]);
   });
 

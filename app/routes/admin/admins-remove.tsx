@@ -1,9 +1,9 @@
 import { data, Form, Link } from "react-router";
-import { noticeEveryAdmin } from "~/admin/account-notices.server";
-import { auditAdminAction } from "~/admin/audit.server";
-import { adminContext } from "~/admin/guard.server";
-import { adminCount, findAdmin, removeAdmin } from "~/admin/invitations.server";
-import { requireRecentSignIn } from "~/admin/recent-sign-in.server";
+import { noticeEveryAdmin } from "~/admin/accounts/account-notices.server";
+import { auditAdminAction } from "~/admin/audit/audit.server";
+import { adminContext } from "~/admin/sign-in/guard.server";
+import { adminCount, findAdmin, removeAdmin } from "~/admin/accounts/invitations.server";
+import { requireRecentSignIn } from "~/admin/sign-in/recent-sign-in.server";
 import { requestInfoContext } from "~/request-context";
 import { pageMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";

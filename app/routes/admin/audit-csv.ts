@@ -1,5 +1,5 @@
-import { parseAuditFilter } from "~/admin/audit-filter";
-import { auditCsvStream } from "~/admin/audit.server";
+import { parseAuditFilter } from "~/admin/audit/audit-filter";
+import { auditCsvStream } from "~/admin/audit/audit.server";
 import { businessDay } from "~/lib/calendar-day";
 import type { Route } from "./+types/audit-csv";
 import { routePolicy } from "~/lib/route-policy";

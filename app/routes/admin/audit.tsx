@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { auditFilterParams, parseAuditFilter } from "~/admin/audit-filter";
-import { AuditFilters } from "~/admin/audit-filters";
-import { AuditTable } from "~/admin/audit-table";
-import { auditAdmins, auditPage } from "~/admin/audit.server";
+import { auditFilterParams, parseAuditFilter } from "~/admin/audit/audit-filter";
+import { AuditFilters } from "~/admin/audit/audit-filters";
+import { AuditTable } from "~/admin/audit/audit-table";
+import { auditAdmins, auditPage } from "~/admin/audit/audit.server";
 import { pageMeta } from "~/layout/meta";
 import type { Route } from "./+types/audit";
 import { routePolicy } from "~/lib/route-policy";

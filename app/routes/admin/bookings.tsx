@@ -1,5 +1,5 @@
-import { actionSucceeded, auditAdminAction, postedFields, postedForm } from "~/admin/audit.server";
-import type { AuditKind } from "~/admin/audit-kinds";
+import { actionSucceeded, auditAdminAction, postedFields, postedForm } from "~/admin/audit/audit.server";
+import type { AuditKind } from "~/admin/audit/audit-kinds";
 import { pageMeta } from "~/layout/meta";
 import { adminBookingsAction, adminBookingsData } from "~/strategy-session/admin/admin-bookings.server";
 import { BookingsTable } from "~/strategy-session/admin/bookings-table";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { ConfirmPasswordForm } from "~/admin/confirm-password-form";
-import { factorMessages } from "~/admin/factor-intents";
-import { passwordAgainSchema } from "~/admin/factor-schemas.server";
-import { confirmThisSession } from "~/admin/recent-sign-in.server";
-import { confirmReturnPath, recentSignInMessages } from "~/admin/recent-sign-in";
+import { ConfirmPasswordForm } from "~/admin/sign-in/confirm-password-form";
+import { factorMessages } from "~/admin/factors/factor-intents";
+import { passwordAgainSchema } from "~/admin/factors/factor-schemas.server";
+import { confirmThisSession } from "~/admin/sign-in/recent-sign-in.server";
+import { confirmReturnPath, recentSignInMessages } from "~/admin/sign-in/recent-sign-in";
 import { pageMeta } from "~/layout/meta";
 import { parseSubmission } from "~/lib/form-submission";
 import { routePolicy } from "~/lib/route-policy";

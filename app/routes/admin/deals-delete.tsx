@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { auditAdminAction } from "~/admin/audit.server";
+import { auditAdminAction } from "~/admin/audit/audit.server";
 import { dealListPath, listNotice } from "~/deals/admin/list-notice";
 import { requireDeal } from "~/deals/admin/require-deal.server";
 import { deleteDeal } from "~/deals/deals.server";

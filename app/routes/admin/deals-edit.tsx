@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { auditAdminAction } from "~/admin/audit.server";
+import { auditAdminAction } from "~/admin/audit/audit.server";
 import { DealEditor } from "~/deals/admin/deal-editor";
 import { dealToFormValues } from "~/deals/admin/deal-form";
 import { dealFormAction } from "~/deals/admin/deal-form-action.server";

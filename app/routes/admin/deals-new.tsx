@@ -1,4 +1,4 @@
-import { auditAdminAction } from "~/admin/audit.server";
+import { auditAdminAction } from "~/admin/audit/audit.server";
 import { DealEditor } from "~/deals/admin/deal-editor";
 import { emptyDealForm } from "~/deals/admin/deal-form";
 import { dealFormAction } from "~/deals/admin/deal-form-action.server";

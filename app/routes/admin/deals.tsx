@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { auditAdminAction } from "~/admin/audit.server";
+import { auditAdminAction } from "~/admin/audit/audit.server";
 import { dealListIntents, DealsTable } from "~/deals/admin/deals-table";
 import { dealListPath, listNotice } from "~/deals/admin/list-notice";
 import { requireDeal } from "~/deals/admin/require-deal.server";

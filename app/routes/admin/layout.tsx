@@ -1,5 +1,5 @@
 import { Form, Link, Outlet } from "react-router";
-import { adminContext, requireAdmin } from "~/admin/guard.server";
+import { adminContext, requireAdmin } from "~/admin/sign-in/guard.server";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdmin];

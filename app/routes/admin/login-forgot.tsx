@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { retryInMinutes } from "~/admin/password-forms";
-import { emailSchema } from "~/admin/password-forms.server";
-import { requestPasswordReset } from "~/admin/password-reset.server";
+import { retryInMinutes } from "~/admin/accounts/password-forms";
+import { emailSchema } from "~/admin/accounts/password-forms.server";
+import { requestPasswordReset } from "~/admin/accounts/password-reset.server";
 import { pageMeta } from "~/layout/meta";
 import { parseSubmission } from "~/lib/form-submission";
 import { routePolicy } from "~/lib/route-policy";

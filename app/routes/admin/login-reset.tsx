@@ -1,9 +1,9 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { LinkExpired } from "~/admin/link-expired";
-import { NewPasswordFields } from "~/admin/new-password-fields";
-import { newPasswordSchema } from "~/admin/password-forms.server";
-import { completePasswordReset, resetLinkAccount } from "~/admin/password-reset.server";
-import { resetPath } from "~/admin/account-links";
+import { LinkExpired } from "~/admin/accounts/link-expired";
+import { NewPasswordFields } from "~/admin/accounts/new-password-fields";
+import { newPasswordSchema } from "~/admin/accounts/password-forms.server";
+import { completePasswordReset, resetLinkAccount } from "~/admin/accounts/password-reset.server";
+import { resetPath } from "~/admin/accounts/account-links";
 import { pageMeta } from "~/layout/meta";
 import { parseSubmission } from "~/lib/form-submission";
 import { routePolicy } from "~/lib/route-policy";

@@ -1,21 +1,21 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { anyAdminExists } from "~/admin/accounts.server";
-import { FirstAdminHint } from "~/admin/first-admin-hint";
-import { currentAdmin } from "~/admin/guard.server";
-import { readDeviceToken, serializeDeviceCookies } from "~/admin/device-cookie.server";
-import { attemptLogin } from "~/admin/login.server";
-import { loginMessages, retryMessage, safeRedirect } from "~/admin/login-form";
+import { anyAdminExists } from "~/admin/accounts/accounts.server";
+import { FirstAdminHint } from "~/admin/sign-in/first-admin-hint";
+import { currentAdmin } from "~/admin/sign-in/guard.server";
+import { readDeviceToken, serializeDeviceCookies } from "~/admin/sign-in/device-cookie.server";
+import { attemptLogin } from "~/admin/sign-in/login.server";
+import { loginMessages, retryMessage, safeRedirect } from "~/admin/sign-in/login-form";
 import { parseSubmission } from "~/lib/form-submission";
 import { holdRefusal } from "~/lib/refusal-hold";
-import { loginSchema } from "~/admin/login-schema.server";
-import { readSessionToken, serializeSessionCookie } from "~/admin/session-cookie";
-import { deleteSession } from "~/admin/sessions.server";
+import { loginSchema } from "~/admin/sign-in/login-schema.server";
+import { readSessionToken, serializeSessionCookie } from "~/admin/sign-in/session-cookie";
+import { deleteSession } from "~/admin/sign-in/sessions.server";
 import { pageMeta } from "~/layout/meta";
 import { requestInfoContext } from "~/request-context";
 import { TextInput } from "~/ui/field";
 import type { Route } from "./+types/login";
 import { routePolicy } from "~/lib/route-policy";
-import { toSecondStep } from "~/admin/second-step-redirect.server";
+import { toSecondStep } from "~/admin/sign-in/second-step-redirect.server";
 
 export const handle = routePolicy({ public: true });
 

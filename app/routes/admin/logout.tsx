@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { clearSessionCookie, readSessionToken } from "~/admin/session-cookie";
-import { signOut } from "~/admin/sign-out.server";
+import { clearSessionCookie, readSessionToken } from "~/admin/sign-in/session-cookie";
+import { signOut } from "~/admin/sign-in/sign-out.server";
 import { requestInfoContext } from "~/request-context";
 import type { Route } from "./+types/logout";
 import { routePolicy } from "~/lib/route-policy";

@@ -1,6 +1,6 @@
-import { auditAdminAction } from "~/admin/audit.server";
+import { auditAdminAction } from "~/admin/audit/audit.server";
 import { data } from "react-router";
-import { adminContext } from "~/admin/guard.server";
+import { adminContext } from "~/admin/sign-in/guard.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { queueEmail } from "~/email/outbox.server";
 import { pageMeta } from "~/layout/meta";

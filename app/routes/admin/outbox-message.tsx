@@ -1,4 +1,4 @@
-import { auditAdminAction } from "~/admin/audit.server";
+import { auditAdminAction } from "~/admin/audit/audit.server";
 import { data, Form, Link } from "react-router";
 import { retryMessage } from "~/email/delivery.server";
 import { findOutboxMessage, mailServerConfigured } from "~/email/admin.server";

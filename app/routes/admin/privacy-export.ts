@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { auditAdminAction } from "~/admin/audit.server";
-import { requireRecentSignIn } from "~/admin/recent-sign-in.server";
+import { auditAdminAction } from "~/admin/audit/audit.server";
+import { requireRecentSignIn } from "~/admin/sign-in/recent-sign-in.server";
 import { parseSubmission } from "~/lib/form-submission";
 import { routePolicy } from "~/lib/route-policy";
 import { addressSchema } from "~/privacy/admin/admin.server";

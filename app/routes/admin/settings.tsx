@@ -1,8 +1,8 @@
-import { auditAdminAction } from "~/admin/audit.server";
-import { saveFactorPolicy } from "~/admin/factor-policy-action.server";
-import { requireRecentSignIn } from "~/admin/recent-sign-in.server";
-import { secondFactorRequired } from "~/admin/factor-policy.server";
-import { factorPolicyIntent, FactorPolicyForm } from "~/admin/factor-policy-form";
+import { auditAdminAction } from "~/admin/audit/audit.server";
+import { saveFactorPolicy } from "~/admin/factors/factor-policy-action.server";
+import { requireRecentSignIn } from "~/admin/sign-in/recent-sign-in.server";
+import { secondFactorRequired } from "~/admin/factors/factor-policy.server";
+import { factorPolicyIntent, FactorPolicyForm } from "~/admin/factors/factor-policy-form";
 import { data, Form } from "react-router";
 import { mailServerConfigured } from "~/email/admin.server";
 import { NoMailServerNote } from "~/email/admin/no-mail-server-note";

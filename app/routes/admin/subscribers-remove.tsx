@@ -1,4 +1,4 @@
-import { auditAdminAction } from "~/admin/audit.server";
+import { auditAdminAction } from "~/admin/audit/audit.server";
 import { Form, Link } from "react-router";
 import { pageMeta } from "~/layout/meta";
 import { requireSubscriber } from "~/newsletter/admin/require-subscriber.server";

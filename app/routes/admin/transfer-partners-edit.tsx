@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { auditAdminAction } from "~/admin/audit.server";
+import { auditAdminAction } from "~/admin/audit/audit.server";
 import { pageMeta } from "~/layout/meta";
 import { parseSubmission } from "~/lib/form-submission";
 import { routePolicy } from "~/lib/route-policy";
