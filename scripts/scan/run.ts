@@ -1,0 +1,79 @@
+/**
+ * The body of `npm run scan` (scripts/scan.sh installs the tools and builds first): starts the
+ * build on a fresh embedded database with one admin, then runs wapiti (every module but ssrf and
+ * wapp, which call services outside the machine) and sqlmap (every form and query parameter it can
+ * crawl), each once as a stranger and once signed in as the admin, through a proxy that gives each
+ * request another client address. Writes the reports to scan-report/ and prints a summary.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { adminSessionCookie } from "../../tests/integration/admin-over-http";
+import { startBuiltServer } from "../../tests/integration/built-server";
+import { startRotatingProxy } from "./rotating-proxy";
+import { runSqlmap, type SqlmapResult } from "./sqlmap";
+import { runWapiti, type WapitiResult } from "./wapiti";
+
+const minutes = Number(process.env.SCAN_MINUTES ?? 10);
+const reportDir = path.resolve("scan-report");
+const owner = { email: "scan-owner@example.com", password: "scan-owner-password-long-9" };
+/**
+ * Left out of the signed-in crawl, then scanned on their own at the end: signing out (or "sign out
+ * everywhere" on the account page) would end the session and turn the rest of the scan anonymous.
+ */
+const sessionEnders = ["/admin/logout", "/admin/account"];
+
+fs.rmSync(reportDir, { recursive: true, force: true });
+fs.mkdirSync(reportDir, { recursive: true });
+
+const site = await startBuiltServer({
+  TRUST_PROXY: "loopback",
+  ADMIN_EMAIL: owner.email,
+  ADMIN_PASSWORD: owner.password,
+  // A scanner posts at machine speed; the "too fast" refusal would stop it before any handler.
+  FORM_MIN_FILL_MS: "0",
+  LOG_LEVEL: "warn",
+});
+const proxy = await startRotatingProxy();
+const wapiti: Array<{ as: string; result: WapitiResult }> = [];
+const sqlmap: Array<{ as: string; result: SqlmapResult }> = [];
+try {
+  const common = { origin: site.origin, proxy: proxy.url, reportDir, minutes };
+  wapiti.push({ as: "stranger", result: await runWapiti({ ...common, name: "public" }) });
+  sqlmap.push({ as: "stranger", result: await runSqlmap({ ...common, name: "public", start: "/" }) });
+
+  const cookie = await adminSessionCookie(site.origin, owner);
+  const signedIn = { ...common, cookie, exclude: sessionEnders };
+  wapiti.push({ as: "admin", result: await runWapiti({ ...signedIn, name: "admin", start: "/admin" }) });
+  sqlmap.push({ as: "admin", result: await runSqlmap({ ...signedIn, name: "admin", start: "/admin" }) });
+  sqlmap.push({
+    as: "admin, account page",
+    result: await runSqlmap({ ...common, cookie, name: "account", start: "/admin/account", crawl: 0 }),
+  });
+} finally {
+  await proxy.close();
+  await site.stop();
+}
+
+const summary = [
+  `# Scan of ${new Date().toISOString().slice(0, 10)}: ${proxy.requests()} requests through the proxy`,
+  "",
+  "## wapiti (findings by module)",
+  "",
+  "| run | module | findings |",
+  "| --- | --- | --- |",
+  ...wapiti.flatMap(({ as, result }) =>
+    result.findings.length === 0 ? [`| ${as} | (all) | 0 |`] : result.findings.map((f) => `| ${as} | ${f.category} | ${f.count} |`),
+  ),
+  "",
+  "## sqlmap",
+  "",
+  "| run | targets tested | injectable |",
+  "| --- | --- | --- |",
+  ...sqlmap.map(
+    ({ as, result }) => `| ${as} | ${result.targets} | ${result.injectable.length === 0 ? "none" : result.injectable.join("; ")} |`,
+  ),
+  "",
+  `Reports: ${path.relative(process.cwd(), reportDir)}/`,
+].join("\n");
+fs.writeFileSync(path.join(reportDir, "summary.md"), summary + "\n");
+console.log(summary);

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import { runTool } from "./run-tool";
+
+/** Every wapiti 3.0 module but ssrf and wapp, which reach services outside the machine. */
+const modules = [
+  "backup",
+  "blindsql",
+  "brute_login_form",
+  "buster",
+  "cookieflags",
+  "crlf",
+  "csp",
+  "csrf",
+  "exec",
+  "file",
+  "htaccess",
+  "http_headers",
+  "methods",
+  "nikto",
+  "permanentxss",
+  "redirect",
+  "shellshock",
+  "sql",
+  "xss",
+  "xxe",
+];
+/** A closed loopback port: the out-of-band checks (xxe, exec) must not call wapiti's public endpoint. */
+const deadEndpoint = "http://127.0.0.1:9/";
+
+export interface ScanRun {
+  name: string;
+  origin: string;
+  proxy: string;
+  reportDir: string;
+  minutes: number;
+  start?: string;
+  cookie?: string;
+  exclude?: string[];
+}
+
+export interface WapitiResult {
+  /** One row per kind of finding (wapiti's vulnerabilities, anomalies and additional notes). */
+  findings: Array<{ category: string; count: number }>;
+}
+
+export async function runWapiti(run: ScanRun): Promise<WapitiResult> {
+  const report = path.join(run.reportDir, `wapiti-${run.name}.json`);
+  const args = [
+    ["-u", `${run.origin}/`, "--scope", "folder", "-m", modules.join(",")],
+    ["-p", run.proxy, "--endpoint", deadEndpoint, "--no-bugreport", "-v", "1", "-t", "15"],
+    ["--flush-session", "--store-session", path.join(run.reportDir, `wapiti-${run.name}-session`)],
+    ["--max-scan-time", String(run.minutes * 60), "--max-attack-time", String(Math.ceil((run.minutes * 60) / 6))],
+    ["-f", "json", "-o", report],
+    run.start ? ["-s", `${run.origin}${run.start}`] : [],
+    run.cookie ? ["-H", `Cookie: ${run.cookie}`] : [],
+    (run.exclude ?? []).flatMap((exclusion) => ["-x", `${run.origin}${exclusion}`]),
+  ].flat();
+  await runTool("wapiti", args, path.join(run.reportDir, `wapiti-${run.name}.log`), (run.minutes + 5) * 60_000);
+  if (!fs.existsSync(report)) throw new Error(`wapiti wrote no report; see wapiti-${run.name}.log`);
+  return { findings: countFindings(JSON.parse(fs.readFileSync(report, "utf8"))) };
+}
+
+type Report = Partial<Record<"vulnerabilities" | "anomalies" | "additionals", Record<string, unknown[]>>>;
+
+function countFindings(report: Report): WapitiResult["findings"] {
+  return (["vulnerabilities", "anomalies", "additionals"] as const).flatMap((group) =>
+    Object.entries(report[group] ?? {})
+      .filter(([, entries]) => entries.length > 0)
+      .map(([category, entries]) => ({ category: `${group}: ${category}`, count: entries.length })),
+  );
+}
