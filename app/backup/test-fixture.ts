@@ -109,6 +109,7 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   await insert(schema.insightReferrers, [{ day: "2026-11-24", host: "news.example.com", count: 2 }]);
   await insert(schema.insightEvents, [{ day: "2026-11-24", event: "deal_view", deal: "awkward-deal", count: 4 }]);
   await insert(schema.flightSearchTally, [{ day: "2026-11-24", route: "JFK-NRT", searches: 9 }]);
+  await insert(schema.paidServiceCalls, [{ service: "seats-aero", day: "2026-11-24", calls: 500, refused: 3 }]);
   await insert(schema.conciergeRequests, [
     {
       name: awkward,

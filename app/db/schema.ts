@@ -127,3 +127,4 @@ export * from "./tables/admin-links";
 export * from "./tables/points";
 export * from "./tables/bonus-alerts";
 export * from "./tables/admin-second-steps";
+export * from "./tables/paid-calls";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, businessDay, dayEnd, dayStart, monthGrid, shiftMonth, weekday } from "./calendar-day";
+import { addDays, businessDay, dayEnd, dayStart, monthGrid, shiftMonth, utcCalendarDay, weekday } from "./calendar-day";
 
 const hours = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 3_600_000;
 
@@ -17,6 +17,16 @@ describe("businessDay", () => {
     expect(businessDay(new Date("2026-11-01T03:59:59Z"))).toBe("2026-10-31");
     expect(businessDay(new Date("2026-11-01T04:00:00Z"))).toBe("2026-11-01");
     expect(businessDay(new Date("2026-11-02T04:30:00Z"))).toBe("2026-11-01");
+  });
+});
+
+describe("utcCalendarDay", () => {
+  it("turns at UTC midnight, whatever New York's day is", () => {
+    expect(utcCalendarDay(new Date("2026-11-27T23:59:59.999Z"))).toBe("2026-11-27");
+    expect(utcCalendarDay(new Date("2026-11-28T00:00:00Z"))).toBe("2026-11-28");
+    // 20:00 in New York on the 27th is already the 28th in UTC.
+    expect(businessDay(new Date("2026-11-28T01:00:00Z"))).toBe("2026-11-27");
+    expect(utcCalendarDay(new Date("2026-11-28T01:00:00Z"))).toBe("2026-11-28");
   });
 });
 

@@ -23,6 +23,11 @@ export function businessDay(instant: Date = new Date()): string {
   return isoDayFormat.format(instant);
 }
 
+/** The UTC calendar day an instant falls on: paid services count their daily quotas by it. */
+export function utcCalendarDay(instant: Date = new Date()): string {
+  return instant.toISOString().slice(0, 10);
+}
+
 /** A day plus some days (negative for earlier), across month and year ends. */
 export function addDays(day: string, days: number): string {
   const [year, month, date] = dayParts(day);

@@ -544,6 +544,7 @@ export const noPersonalData: Readonly<Record<string, string>> = {
   insight_referrers: "Counts per referring host and day.",
   insight_events: "Counts per event and day.",
   flight_search_tally: "Counts per route and day; never the visitor's words.",
+  paid_service_calls: "Calls to each paid outside service per day; nothing about who caused them.",
   transfer_bonuses: "Published transfer bonuses.",
   transfer_bonus_runs: "Scraper runs and their results.",
   newsletter_issues: "The owner's newsletter issues.",
