@@ -18,6 +18,7 @@ import { startJobs } from "~/jobs/boss.server";
 import { configureScraper } from "~/transfer-bonuses/config.server";
 import { seedTransferBonuses } from "~/transfer-bonuses/seed.server";
 import { seedPointsCatalog } from "~/points/seed.server";
+import { configurePaidCallCeilings } from "~/security/paid-calls.server";
 import { loadSigningSecret, missingAppSecretMessage } from "~/security/signing.server";
 import { configureStripe } from "~/strategy-session/stripe.server";
 import { createStdoutLogger } from "~/observability/logger.server";
@@ -73,6 +74,7 @@ export async function startServices(env: Env, role: ProcessRole = singleProcess)
   });
   configureAwardSearch({ apiKey: env.SEATS_AERO_API_KEY, baseUrl: env.SEATS_AERO_API_URL });
   prepareAssistant();
+  configurePaidCallCeilings({ "seats-aero": env.SEATS_AERO_DAILY_CEILING, firecrawl: env.FIRECRAWL_DAILY_CEILING });
   configureScraper({
     firecrawlApiUrl: env.FIRECRAWL_API_URL,
     firecrawlApiKey: env.FIRECRAWL_API_KEY,

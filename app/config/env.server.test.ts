@@ -27,6 +27,17 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ TRUST_PROXY: "loopback,gateway" })).toThrow(/TRUST_PROXY: "gateway" is not/);
   });
 
+  it("takes a daily ceiling per paid service, its default when unset or empty", () => {
+    expect(loadEnv({})).toMatchObject({ SEATS_AERO_DAILY_CEILING: 500, FIRECRAWL_DAILY_CEILING: 100 });
+    expect(loadEnv({ SEATS_AERO_DAILY_CEILING: "", FIRECRAWL_DAILY_CEILING: "0" })).toMatchObject({
+      SEATS_AERO_DAILY_CEILING: 500,
+      FIRECRAWL_DAILY_CEILING: 0,
+    });
+    for (const bad of ["-1", "many", "2.5", "100001"]) {
+      expect(() => loadEnv({ FIRECRAWL_DAILY_CEILING: bad })).toThrow(/FIRECRAWL_DAILY_CEILING: must be a whole number from 0 to 100000/);
+    }
+  });
+
   it("treats empty values as unset", () => {
     expect(loadEnv({ DATABASE_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" }).DATABASE_URL).toBeUndefined();
   });

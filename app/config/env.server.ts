@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { minimumPasswordLength } from "~/config/password-policy";
 import { ipv6PrefixRange } from "~/lib/client-network";
+import { ceilingRange, defaultDailyCeilings } from "~/security/paid-calls";
 import { parseTrustProxy } from "./trust-proxy";
 
 const optionalText = z
@@ -28,6 +29,15 @@ const portMessage = "must be a whole number from 0 to 65535";
 /** More workers than this only adds memory: each is a whole copy of the server. */
 const maxWorkers = 32;
 const workersMessage = `must be a whole number from 1 to ${maxWorkers}`;
+const ceilingMessage = `must be a whole number from ${ceilingRange.min} to ${ceilingRange.max}`;
+/** Calls a UTC day to a paid service (decision 067); the admin's saved value wins. */
+const dailyCeiling = (fallback: number) =>
+  // Empty is unset: coerced, it would read as 0 and stop every call.
+  optionalText
+    .transform((value) => (value === undefined ? fallback : Number(value)))
+    .pipe(
+      z.number({ error: ceilingMessage }).int(ceilingMessage).min(ceilingRange.min, ceilingMessage).max(ceilingRange.max, ceilingMessage),
+    );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -67,8 +77,10 @@ const envSchema = z.object({
   OWNER_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   SEATS_AERO_API_KEY: optionalText,
   SEATS_AERO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SEATS_AERO_DAILY_CEILING: dailyCeiling(defaultDailyCeilings["seats-aero"]),
   FIRECRAWL_API_URL: z.url({ protocol: /^https?$/ }).default(defaultFirecrawlApiUrl),
   FIRECRAWL_API_KEY: optionalText,
+  FIRECRAWL_DAILY_CEILING: dailyCeiling(defaultDailyCeilings.firecrawl),
   TRANSFER_BONUS_SOURCE_URL: z.url({ protocol: /^https?$/ }).default(defaultTransferBonusSourceUrl),
   TRANSFER_BONUS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(24, "must be at least 24 characters").optional()),
   // Newsletter messages handed to the mail server per minute (app/newsletter/send-job.server.ts).
