@@ -1,4 +1,5 @@
 import { businessDay } from "~/lib/calendar-day";
+import { claimPaidCall } from "~/security/paid-calls.server";
 import { placeFinder } from "./airport-data.server";
 import { awardCards, maxCards } from "./award-results";
 import type { RouteEnds } from "./carriers";
@@ -97,7 +98,10 @@ export async function answerMessage(
   await countSearch(query, base.today);
   const advice = points && holdings ? adviceFor(points, holdings, query) : null;
   if (!provider) return withPointsInConcierge(withPointsAdvice(unconfiguredAnswer(query), advice), advice);
-  const outcome = await searchCachedAwards(query, provider);
+  // Counted before the call, so a flood of messages stops at the owner's daily ceiling.
+  const outcome = (await claimPaidCall("seats-aero", now))
+    ? await searchCachedAwards(query, provider)
+    : ({ ok: false, problem: "daily-ceiling" } as const);
   if (!outcome.ok) return withPointsInConcierge(withPointsAdvice(problemAnswer(query, outcome.problem), advice), advice);
   if (!points || !holdings || !advice) return resultsAnswer(query, awardCards(outcome.records, query, now));
   // Every option is considered before the cheapest ten are kept, so the filter never empties a full list.

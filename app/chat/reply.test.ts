@@ -55,5 +55,8 @@ describe("the assistant's replies", () => {
     expect(problemAnswer(exampleTrip(), "rate-limited").reply).toMatch(/^The award-space search is busy right now\./);
     expect(problemAnswer(exampleTrip(), "timeout").reply).toMatch(/took too long/);
     expect(problemAnswer(exampleTrip(), "unauthorized").links.length).toBe(3);
+    expect(problemAnswer(exampleTrip(), "daily-ceiling").reply).toMatch(
+      /^Live award search has reached its limit for today\. I understood: /,
+    );
   });
 });

@@ -24,6 +24,7 @@ const problemTexts: Record<ProviderProblem, string> = {
   "rate-limited": "The award-space search is busy right now. Please try again in a minute.",
   timeout: "The award-space search took too long to answer.",
   unavailable: "The award-space search isn't answering properly right now.",
+  "daily-ceiling": "Live award search has reached its limit for today.",
 };
 
 /** Many airports, several travellers or a long window are worth an expert's look. */

@@ -1,7 +1,10 @@
 import type { Cabin, TripQuery } from "./trip";
 
-/** Why the provider gave no results, in words the reply can turn into plain language. */
-export type ProviderProblem = "unauthorized" | "rate-limited" | "timeout" | "unavailable";
+/**
+ * Why the provider gave no results, in words the reply can turn into plain language; the site's
+ * own daily ceiling on calls (decision 067) is one too, though the provider was never asked.
+ */
+export type ProviderProblem = "unauthorized" | "rate-limited" | "timeout" | "unavailable" | "daily-ceiling";
 
 export type AwardSearchOutcome = { ok: true; records: unknown[] } | { ok: false; problem: ProviderProblem };
 
