@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { Checkbox } from "~/ui/checkbox";
+import { DataTable } from "~/ui/data-table";
 import { FieldError, TextInput } from "~/ui/field";
 import { maxAddressLength } from "../address";
 import { columnLabel, shownRowsPerPart, type FindView } from "./view";
@@ -63,31 +64,17 @@ function FoundResults({ found, confirmError }: { found: FindView; confirmError?:
             {part.label} ({part.capped ? `more than ${part.count}` : part.count})
           </h3>
           <p className="text-sm text-slate-600">On erase: {part.onErase}</p>
-          <div className="mt-2 overflow-x-auto">
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">{part.label}</caption>
-              <thead>
-                <tr className="border-b border-slate-200">
-                  {part.columns.map((column) => (
-                    <th key={column} scope="col" className="px-2 py-1 font-medium text-slate-700">
-                      {columnLabel(column)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {part.rows.map((row, index) => (
-                  <tr key={index} className="border-b border-slate-100 align-top">
-                    {row.map((cell, cellIndex) => (
-                      <td key={cellIndex} className="max-w-xs px-2 py-1 break-words text-slate-800">
-                        {cell}
-                      </td>
-                    ))}
-                  </tr>
+          <DataTable caption={part.label} captionHidden columns={part.columns.map(columnLabel)} dense className="mt-2">
+            {part.rows.map((row, index) => (
+              <tr key={index} className="align-top">
+                {row.map((cell, cellIndex) => (
+                  <td key={cellIndex} className="max-w-xs px-3 py-2 break-words text-slate-800">
+                    {cell}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </DataTable>
           {part.count > shownRowsPerPart ? (
             <p className="mt-1 text-sm text-slate-600">The first {shownRowsPerPart} are shown; the export has all.</p>
           ) : null}

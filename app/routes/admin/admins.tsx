@@ -1,10 +1,11 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { noticeEveryAdmin } from "~/admin/accounts/account-notices.server";
 import { auditAdminAction } from "~/admin/audit/audit.server";
 import { adminContext } from "~/admin/sign-in/guard.server";
 import { inviteAdmin, listAdmins, openInvitations } from "~/admin/accounts/invitations.server";
 import { adminsIntentAction } from "~/admin/accounts/admins-actions.server";
 import { adminsIntents } from "~/admin/accounts/admins-intents";
+import { AdminsTable } from "~/admin/accounts/admins-table";
 import { emailSchema } from "~/admin/accounts/password-forms.server";
 import { requireRecentSignIn } from "~/admin/sign-in/recent-sign-in.server";
 import { requestInfoContext } from "~/request-context";
@@ -61,65 +62,7 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">Admins</h1>
       <p className="mt-2 text-slate-700">Everyone listed here can sign in and change everything in the admin.</p>
-      <table className="mt-6 w-full text-left text-sm">
-        <caption className="sr-only">Admin accounts</caption>
-        <thead className="border-b border-slate-300 text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              Email
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Created
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Last sign-in
-            </th>
-            <th scope="col" className="py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {admins.map((admin) => (
-            <tr key={admin.id}>
-              <td className="py-2 pr-4 break-all text-slate-900">
-                {admin.email}
-                {admin.id === currentId ? (
-                  <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">You</span>
-                ) : null}
-              </td>
-              <td className="py-2 pr-4 text-slate-700">{formatDateTime(admin.createdAt)}</td>
-              <td className="py-2 pr-4 text-slate-700">{admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : "Not yet"}</td>
-              <td className="py-2 text-right">
-                {admin.id !== currentId ? (
-                  <Form method="post" className="mr-4 inline">
-                    <input type="hidden" name="intent" value={adminsIntents.signOutEverywhere} />
-                    <input type="hidden" name="admin" value={admin.id} />
-                    <button
-                      type="submit"
-                      className="font-medium text-brand-700 underline"
-                      aria-label={`Sign out everywhere: ${admin.email}`}
-                    >
-                      Sign out everywhere
-                    </button>
-                  </Form>
-                ) : null}
-                {admins.length > 1 ? (
-                  <Link
-                    to={`/admin/admins/${admin.id}/remove`}
-                    className="font-medium text-red-800 underline hover:text-red-900"
-                    aria-label={`Remove ${admin.email}`}
-                  >
-                    Remove
-                  </Link>
-                ) : (
-                  <span className="text-slate-700">The only admin</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminsTable admins={admins} currentId={currentId} />
 
       <section aria-labelledby="invite-heading" className="mt-10 max-w-md">
         <h2 id="invite-heading" className="text-lg font-semibold text-brand-900">
