@@ -18,7 +18,8 @@ export async function startRotatingProxy(): Promise<{ url: string; requests(): n
       return;
     }
     forwarded++;
-    const { "proxy-connection": _hopOnly, ...headers } = { ...req.headers, "x-forwarded-for": clientAddress(forwarded) };
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, "x-forwarded-for": clientAddress(forwarded) };
+    delete headers["proxy-connection"];
     const upstream = http.request(target, { method: req.method, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

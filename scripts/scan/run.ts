@@ -5,6 +5,7 @@
  * crawl), each once as a stranger and once signed in as the admin, through a proxy that gives each
  * request another client address. Writes the reports to scan-report/ and prints a summary.
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { adminSessionCookie } from "../../tests/integration/admin-over-http";
@@ -31,7 +32,8 @@ const site = await startBuiltServer({
   ADMIN_PASSWORD: owner.password,
   // A scanner posts at machine speed; the "too fast" refusal would stop it before any handler.
   FORM_MIN_FILL_MS: "0",
-  LOG_LEVEL: "warn",
+  // Set as a production site should be (docs/deploy.md), so the scanners see its real configuration.
+  APP_SECRET: randomBytes(32).toString("hex"),
 });
 const proxy = await startRotatingProxy();
 const wapiti: Array<{ as: string; result: WapitiResult }> = [];
