@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import { db } from "~/db/database.server";
 import { transferBonusRuns, type ScrapeStage, type ScrapeTrigger } from "~/db/schema";
 import { logger } from "~/observability/logger.server";
+import { claimPaidCall } from "~/security/paid-calls.server";
 import { activeApiKey } from "./api-key.server";
 import type { TransferBonus } from "./bonus";
 import { scraperConfig } from "./config.server";
@@ -38,11 +39,16 @@ async function setStage(id: number, stage: ScrapeStage): Promise<void> {
 
 export type RunOutcome = { ok: true; bonuses: TransferBonus[] } | { ok: false; message: string };
 
-/** The page as text: the scraping service's markdown with a key, the page's own HTML without. */
+/**
+ * The page as text: the scraping service's markdown with a key, the page's own HTML without. A
+ * scrape is claimed against the owner's daily ceiling first; past it the run stops and says so.
+ */
 async function fetchSource(): Promise<string> {
   const { firecrawlApiUrl, sourceUrl } = scraperConfig();
   const key = await activeApiKey();
-  return key ? firecrawlScrape({ baseUrl: firecrawlApiUrl, apiKey: key.key }, sourceUrl) : fetchPageHtml(sourceUrl);
+  if (!key) return fetchPageHtml(sourceUrl);
+  if (!(await claimPaidCall("firecrawl"))) throw new ScrapeError(scrapeMessages.dailyCeiling);
+  return firecrawlScrape({ baseUrl: firecrawlApiUrl, apiKey: key.key }, sourceUrl);
 }
 
 /**

@@ -7,6 +7,8 @@ export const scrapeMessages = {
   connectionFailed: "Failed to connect to the scraping service. Please try again.",
   nothingParsed: "No transfer bonuses found. The website structure may have changed.",
   exception: "Failed to scrape and parse transfer bonuses",
+  dailyCeiling:
+    "Today's ceiling on Firecrawl calls is reached, so the page was not scraped. Raise it on the Transfer Bonus Auto-Updater page or run again after midnight UTC.",
   copied: "Copied",
 } as const;
 
