@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
-import { buttonClass } from "~/ui/button";
+import { Form } from "react-router";
 import { Select } from "~/ui/field";
+import { FilterActions } from "~/ui/filter-actions";
 import { auditFilterParams, type AuditFilter } from "./audit-filter";
 import { auditKinds } from "./audit-kinds";
 
@@ -23,15 +23,7 @@ export function AuditFilters({ filter, admins }: { filter: AuditFilter; admins: 
         placeholder="Any"
         options={Object.entries(auditKinds).map(([kind, label]) => ({ value: kind, label }))}
       />
-      <button type="submit" className={buttonClass()}>
-        Filter
-      </button>
-      <Link to="/admin/audit" className={buttonClass("secondary")}>
-        Reset
-      </Link>
-      <a href={`/admin/audit.csv${exportQuery ? `?${exportQuery}` : ""}`} download className={buttonClass("secondary")}>
-        Export CSV
-      </a>
+      <FilterActions resetTo="/admin/audit" exportHref={`/admin/audit.csv${exportQuery ? `?${exportQuery}` : ""}`} />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
-import { buttonClass } from "~/ui/button";
+import { Form } from "react-router";
 import { Select } from "~/ui/field";
+import { FilterActions } from "~/ui/filter-actions";
 import { subscriberQueryString, subscriberSources, subscriberStatuses, type SubscriberQuery } from "./subscriber-filter";
 
 const fieldClass = "mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2";
@@ -38,15 +38,7 @@ export function SubscriberFilters({ query }: { query: SubscriberQuery }) {
         to
         <input type="date" name="to" defaultValue={query.to} className={fieldClass} />
       </label>
-      <button type="submit" className={buttonClass()}>
-        Filter
-      </button>
-      <Link to="/admin/subscribers" className={buttonClass("secondary")}>
-        Reset
-      </Link>
-      <a href={`/admin/subscribers.csv${subscriberQueryString(query)}`} download className={buttonClass("secondary")}>
-        Export CSV
-      </a>
+      <FilterActions resetTo="/admin/subscribers" exportHref={`/admin/subscribers.csv${subscriberQueryString(query)}`} />
     </Form>
   );
 }
