@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { largeHtmlPage, largeMarkdownPage, largePageBonusCount } from "./fixtures/large-pages";
 import { parseTransferBonuses } from "./parse";
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
@@ -97,39 +98,18 @@ describe("parseTransferBonuses: other layouts", () => {
   });
 });
 
+// How long a large page takes is measured by `npm run bench:parser`, not here: a timed test
+// passes or fails with the machine's load.
 describe("parseTransferBonuses: a 1 MB page", () => {
-  const rows = (count: number, cell: (index: number) => string) => Array.from({ length: count }, (_, index) => cell(index)).join("\n");
-  const filler = "<p>" + "Points and miles news. ".repeat(40) + "</p>\n";
-
-  it("reads a megabyte of HTML in under two seconds, even on a busy machine", () => {
-    const table = rows(
-      400,
-      (index) =>
-        `<tr><td>Program ${index}</td><td><a href="/x">${20 + (index % 60)}% bonus to Partner ${index}</a></td><td><span>46190</span>10/01/26</td><td>12/${String((index % 28) + 1).padStart(2, "0")}/26</td></tr>`,
-    );
-    const page = `<html><body>${filler.repeat(600)}<h2>Current and Upcoming Transfer Bonuses</h2><table><tr><th>Transfer From</th><th>Transfer Bonus Details</th><th>Start Date</th><th>End Date</th></tr>${table}</table><h2>Expired</h2>${filler.repeat(600)}</body></html>`;
+  it("reads every bonus from a megabyte of HTML", () => {
+    const page = largeHtmlPage();
     expect(page.length).toBeGreaterThan(1_000_000);
-    const started = performance.now();
-    const bonuses = parseTransferBonuses(page);
-    const ms = performance.now() - started;
-    console.info(`parser: ${(page.length / 1e6).toFixed(2)} MB of HTML in ${ms.toFixed(0)} ms`);
-    expect(bonuses).toHaveLength(400);
-    expect(ms).toBeLessThan(2_000);
+    expect(parseTransferBonuses(page)).toHaveLength(largePageBonusCount);
   });
 
-  it("reads a megabyte of markdown in under two seconds, even on a busy machine", () => {
-    const table = rows(
-      400,
-      (index) => `| Program ${index} | [${20 + (index % 60)}% bonus to Partner ${index}](https://x) | 4619010/01/26 | 4623212/01/26 |`,
-    );
-    const text = "Points and miles news. ".repeat(40) + "\n\n";
-    const page = `${text.repeat(600)}## Current and Upcoming Transfer Bonuses\n\n| Transfer From | Transfer Bonus Details | Start Date | End Date |\n|---|---|---|---|\n${table}\n\n## Expired\n\n${text.repeat(600)}`;
+  it("reads every bonus from a megabyte of markdown", () => {
+    const page = largeMarkdownPage();
     expect(page.length).toBeGreaterThan(1_000_000);
-    const started = performance.now();
-    const bonuses = parseTransferBonuses(page);
-    const ms = performance.now() - started;
-    console.info(`parser: ${(page.length / 1e6).toFixed(2)} MB of markdown in ${ms.toFixed(0)} ms`);
-    expect(bonuses).toHaveLength(400);
-    expect(ms).toBeLessThan(2_000);
+    expect(parseTransferBonuses(page)).toHaveLength(largePageBonusCount);
   });
 });
