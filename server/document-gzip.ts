@@ -2,20 +2,15 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 /**
- * Gzip for rendered documents that never compresses the same bytes twice.
+ * Gzip for rendered documents that never compresses the same bytes twice: the inline stylesheet
+ * (decision 016), the same on every page, is deflated once, at the highest level (decision 022).
  *
- * Every production page carries the whole site stylesheet inline (decision 016): about 40 KB of
- * a 65–85 KB document, identical on every page, so most of a page's deflate work was the same
- * stylesheet over and over. Deflate streams can be joined at byte boundaries: a sync flush ends
- * its output on one, and a deflate stream that starts fresh never refers back past its own
- * start. So the stylesheet is compressed once, at the highest level, and each document is sent
- * as the deflate of the bytes before it, those stored bytes, and the deflate of the bytes after
- * it, under one gzip header and trailer (CRC-32 and length of the whole document). The client
- * inflates exactly the bytes React wrote.
- *
- * What it costs: the bytes after the stylesheet cannot refer back into it (a fresh stream), about
- * 100–250 bytes per page compared with one stream at the same level; anything written without
- * the stylesheet (a later streamed chunk, a page without it) is deflated as is.
+ * Deflate streams can be joined at byte boundaries: a sync flush ends its output on one, and a
+ * deflate stream that starts fresh never refers back past its own start. So each document is sent
+ * as the deflate of the bytes before the stylesheet, the stored stylesheet deflate, and the
+ * deflate of the bytes after it (a fresh stream), under one gzip header and trailer (CRC-32 and
+ * length of the whole document). The client inflates exactly the bytes React wrote. Anything
+ * written without the stylesheet (a later streamed chunk, a page without it) is deflated as is.
  */
 export interface DocumentGzip {
   /** The gzip bytes for `chunk`, ending on a byte boundary so they can be sent at once. */
@@ -135,10 +130,8 @@ type WriteCallback = (error?: Error | null) => void;
  * Gzips HTML responses with `documentGzip`, for requests that accept gzip; everything else is
  * left to `compression()`. Mount it after `compression()` and before anything that must see the
  * bytes the route writes (the page cache): it sets `Content-Encoding` before the headers go out,
- * so `compression()` leaves the response alone.
- *
- * Browsers that also accept brotli get gzip for HTML too: brotli at compression's quality 4 cost
- * 0.7–1 ms per page, several times this gzip, for a body about 7% smaller.
+ * so `compression()` leaves the response alone. Browsers that also accept brotli get gzip for HTML
+ * too: brotli cost far more per page for a slightly smaller body (decision 022).
  */
 export function compressDocuments(options: DocumentGzipOptions): RequestHandler {
   const encoder = documentGzip(options);

@@ -7,14 +7,12 @@ import { runPrimary, workerPlan, workerRole } from "./cluster.js";
 import { openAddress } from "./open-address.js";
 import { shareMetricsWithPrimary } from "./cluster-metrics.js";
 
-// V8 schedules the next full collection when the old generation reaches what survived the last
-// one times a factor of up to 4 when its heap limit is large (about 4 GB by default), so under
-// load the heap grew to twice its live set and more, and the buffers its dead objects hold stayed
-// allocated with it. 20% keeps it close (50% peaked 20-30 MB higher, for somewhat less CPU). The
-// limit itself is untouched: a heavier page costs more collections, never a crash. The flag is
-// read at every collection, so setting it here works for every way this file is started (npm
-// start, cluster workers, the tests' built server); size flags such as --max-old-space-size would
-// not (fixed when the process starts). Decision 021.
+// The next full collection comes once the old generation is 20% above what survived the last
+// one, not the several times that V8 allows by default (decision 021). The heap limit is
+// untouched: a heavier page costs more collections, never a crash. The flag is read at every
+// collection, so setting it here works for every way this file is started (npm start, cluster
+// workers, the tests' built server); size flags such as --max-old-space-size would not (fixed
+// when the process starts).
 const heapGrowingPercent = 20;
 if (!/--heap[-_]growing[-_]percent/.test(`${process.execArgv.join(" ")} ${process.env.NODE_OPTIONS ?? ""}`)) {
   v8.setFlagsFromString(`--heap-growing-percent=${heapGrowingPercent}`);

@@ -15,16 +15,10 @@ export interface PipeDestination {
 
 /**
  * A destination for React's pipeable stream that feeds a web `ReadableStream` directly, one
- * chunk per React flush.
- *
- * Why: React writes a document as dozens of 4 KB views (and long strings, such as the inline
- * stylesheet, on their own), then calls `flush()` once it has written everything that is ready.
- * Going through a `PassThrough` and `createReadableStreamFromReadable` turned each of those
- * writes into a web-stream chunk, and React Router's Express adapter writes and flushes every
- * chunk, so `compression()` ran a zlib sync flush per 4 KB (CPU on the thread pool, a round trip
- * each, and a larger gzip body). Joining the writes at React's own flush points keeps streaming
- * where React streams (a suspended boundary still arrives when it resolves) and sends the shell
- * as one chunk.
+ * chunk per React flush. React makes many small writes, then calls `flush()` once everything
+ * ready is written, and the adapter writes and flushes (so compresses) each chunk it gets: joining
+ * the writes at React's flush points keeps streaming where React streams and sends the shell as
+ * one chunk (decision 022).
  *
  * Backpressure: `write` always reports capacity. React renders the whole document regardless
  * of the consumer (it only defers writing), so holding the bytes here costs no more memory than

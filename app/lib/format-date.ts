@@ -1,11 +1,9 @@
 import { businessTimeZone } from "~/config/business";
 
 /**
- * Formatters are built on first use, not when the module loads. The first Intl.DateTimeFormat a
- * page builds loads the browser's locale and time-zone data (15–25 ms of main thread in
- * Chromium, so 60–100 ms under Lighthouse's 4× slower phone), and this module is part of the
- * initial JavaScript of every page that lists deals, most of which never format an instant in
- * the browser (decision 023).
+ * Formatters are built on first use, not when the module loads: the first Intl.DateTimeFormat a
+ * page builds loads the browser's locale and time-zone data, and most pages that load this module
+ * never format an instant in the browser (decision 023).
  */
 function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
   let format: Intl.DateTimeFormat | undefined;
