@@ -4,7 +4,7 @@ import { paidServiceCalls } from "~/db/schema";
 import { getSetting, setSetting } from "~/db/settings.server";
 import { addDays, utcCalendarDay } from "~/lib/calendar-day";
 import { logger } from "~/observability/logger.server";
-import { defaultDailyCeilings, lastDays, paidServiceNames, type PaidCallDay, type PaidService } from "./paid-calls";
+import { defaultDailyCeilings, lastDays, paidServiceNames, type CeilingSource, type PaidCallUse, type PaidService } from "./paid-calls";
 
 let configured: Record<PaidService, number> = { ...defaultDailyCeilings };
 
@@ -14,8 +14,6 @@ export function configurePaidCallCeilings(ceilings: Partial<Record<PaidService, 
 }
 
 const settingKey = (service: PaidService) => `paid_calls.${service}.daily_ceiling`;
-
-export type CeilingSource = "saved" | "environment";
 
 /** The most calls a UTC day: the admin's saved value wins over the environment's (or the default). */
 export async function dailyCeiling(service: PaidService): Promise<{ ceiling: number; source: CeilingSource }> {
@@ -64,15 +62,7 @@ export async function claimPaidCall(service: PaidService, now = new Date()): Pro
   return false;
 }
 
-export interface PaidCallUse {
-  service: PaidService;
-  ceiling: number;
-  source: CeilingSource;
-  /** The last `days` UTC days, today first. */
-  days: PaidCallDay[];
-}
-
-/** Today's calls against the ceiling, and the days before it, for the admin. */
+/** Today's calls against the ceiling, and the `days - 1` UTC days before it, for the admin. */
 export async function paidCallUse(service: PaidService, now = new Date(), days = 7): Promise<PaidCallUse> {
   const today = utcCalendarDay(now);
   const rows = await db()

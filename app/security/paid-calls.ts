@@ -7,6 +7,15 @@ export type PaidService = (typeof paidServices)[number];
 
 export const paidServiceNames: Record<PaidService, string> = { "seats-aero": "seats.aero", firecrawl: "Firecrawl" };
 
+/** The environment variable that sets each ceiling until the admin saves one. */
+export const ceilingVariables: Record<PaidService, string> = {
+  "seats-aero": "SEATS_AERO_DAILY_CEILING",
+  firecrawl: "FIRECRAWL_DAILY_CEILING",
+};
+
+/** Where the ceiling in force comes from: the admin's saved value, or the environment (or its default). */
+export type CeilingSource = "saved" | "environment";
+
 /**
  * Ceilings when neither the environment nor the admin sets one: half of the 1,000 calls a day
  * seats.aero's Pro API allows; for Firecrawl (one credit a scrape) far above a weekly run plus the
@@ -33,6 +42,14 @@ export interface PaidCallDay {
   day: string;
   calls: number;
   refused: number;
+}
+
+/** One service's ceiling in force and its use, today first, for the admin. */
+export interface PaidCallUse {
+  service: PaidService;
+  ceiling: number;
+  source: CeilingSource;
+  days: PaidCallDay[];
 }
 
 /** The `count` days up to `today`, newest first, a day without a row counting zero. */
