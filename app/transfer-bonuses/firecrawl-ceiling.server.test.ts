@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { saveDailyCeiling } from "~/security/paid-calls.server";
 import { startFakeBonusSource, validKey, type FakeBonusSource } from "../../tests/support/fake-bonus-source";
 import { openTestDatabase } from "../../tests/integration/test-database";
@@ -10,11 +10,14 @@ import { scrapeMessages } from "./scrape-messages";
 let fake: FakeBonusSource;
 let dispose: () => Promise<void>;
 beforeAll(async () => {
+  // A fixed noon (UTC), so both runs are counted on one day.
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-27T12:00:00Z") });
   ({ dispose } = await openTestDatabase());
   fake = await startFakeBonusSource();
   configureScraper({ firecrawlApiUrl: fake.origin, sourceUrl: fake.pageUrl, firecrawlApiKey: validKey });
 });
 afterAll(async () => {
+  vi.useRealTimers();
   configureScraper({ firecrawlApiKey: undefined });
   await fake.stop();
   await dispose();
