@@ -24,6 +24,7 @@ export const auditKinds = {
   "bonuses-scraped": "Transfer bonuses scraped",
   "bonuses-published": "Transfer bonuses published",
   "scraper-settings": "Auto-updater settings changed",
+  "paid-call-ceiling": "Paid-service daily ceiling changed",
   "transfer-partner-saved": "Transfer partner saved",
   "point-value-saved": "Point value saved",
   "booking-cancelled": "Booking cancelled",

@@ -1,7 +1,11 @@
 import { actionSucceeded, auditAdminAction, postedFields, postedForm } from "~/admin/audit/audit.server";
 import type { AuditKind } from "~/admin/audit/audit-kinds";
+import { saveDailyCeilingAction } from "~/admin/paid-calls/daily-ceiling-action.server";
+import { DailyCeilingPanel, dailyCeilingIntent } from "~/admin/paid-calls/daily-ceiling-panel";
 import { pageMeta } from "~/layout/meta";
 import { requestInfoContext } from "~/request-context";
+import { paidCallUse } from "~/security/paid-calls.server";
+import { adminPath } from "~/transfer-bonuses/admin-path";
 import { ApiKeyStep } from "~/transfer-bonuses/admin/api-key-step";
 import { autoUpdaterAction, autoUpdaterData } from "~/transfer-bonuses/admin/auto-updater.server";
 import { AutomationCard, RunHistory } from "~/transfer-bonuses/admin/automation-card";
@@ -23,11 +27,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [updater, published] = await Promise.all([
+  const [updater, published, ceilingUse] = await Promise.all([
     autoUpdaterData(new URL(request.url), context.get(requestInfoContext).siteUrl),
     latestPublished(),
+    paidCallUse("firecrawl"),
   ]);
-  return { ...updater, published, alertTallies: await alertTallies(published.map((bonus) => bonus.id)) };
+  return { ...updater, published, ceilingUse, alertTallies: await alertTallies(published.map((bonus) => bonus.id)) };
 }
 
 /** What each of the auto-updater's forms asks for, as the log says it (the key and secret never appear). */
@@ -41,6 +46,7 @@ const audited: Record<string, [AuditKind, string]> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await postedForm(request);
+  if (form.get("intent") === dailyCeilingIntent) return saveDailyCeilingAction(form, context, "firecrawl", adminPath);
   const result = await autoUpdaterAction(request, context);
   if (!actionSucceeded(result)) return result;
   const intent = String(form.get("intent") ?? "");
@@ -59,10 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TransferBonusAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const newSecret = actionData && "newSecret" in actionData ? actionData.newSecret : undefined;
+  const refusedCeiling = actionData && "ceilingPosted" in actionData ? actionData : undefined;
   return (
     <div className="space-y-6 py-8">
       <h1 className="text-2xl font-bold text-brand-900">Transfer Bonus Auto-Updater</h1>
       <ApiKeyStep apiKey={loaderData.key} />
+      <DailyCeilingPanel use={loaderData.ceilingUse} refused={refusedCeiling} />
       <ScrapePanel sourceUrl={loaderData.sourceUrl} />
       {loaderData.run ? <ResultsPanel run={loaderData.run} /> : null}
       <AutomationCard schedule={loaderData.schedule} webhook={loaderData.webhook} newSecret={newSecret} />
