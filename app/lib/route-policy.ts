@@ -22,6 +22,12 @@ export type RoutePolicy =
       query?: QueryReaders;
       /** Posted to by other servers, each post authorised by its own signature or token: no client's post allowance counts them. */
       postedByServers?: boolean;
+      /**
+       * Carries a public form with its spam-guard stamp. A copy from the page cache carries the
+       * stamp of its render, older than the visit, so serving one records when this client got
+       * the form, and the form guard measures "too fast" from then too (decision 068).
+       */
+      publicForm?: boolean;
     };
 
 export interface PagePolicy {
@@ -30,6 +36,7 @@ export interface PagePolicy {
   cacheable: boolean;
   query: QueryReaders;
   postedByServers: boolean;
+  publicForm: boolean;
 }
 
 /** A route that says nothing is private, left out of the sitemap and never cached. */
@@ -39,6 +46,7 @@ export const undeclaredPolicy: PagePolicy = Object.freeze({
   cacheable: false,
   query: {},
   postedByServers: false,
+  publicForm: false,
 });
 
 /** A route module's `handle`: `export const handle = routePolicy({ public: true, indexable: true })`. */

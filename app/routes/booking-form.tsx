@@ -20,6 +20,7 @@ export const handle = routePolicy({
   public: true,
   indexable: true,
   cacheable: true,
+  publicForm: true,
   query: {
     fromDestination: prefillText,
     toDestination: prefillText,

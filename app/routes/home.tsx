@@ -19,7 +19,13 @@ import { routePolicy } from "~/lib/route-policy";
 import { presence } from "~/page-cache/query-key";
 
 // The newsletter section's other parameters only matter to a signed-in admin, whose requests bypass the page cache.
-export const handle = routePolicy({ public: true, indexable: true, cacheable: true, query: { [sectionParams.adminOpen]: presence } });
+export const handle = routePolicy({
+  public: true,
+  indexable: true,
+  cacheable: true,
+  publicForm: true,
+  query: { [sectionParams.adminOpen]: presence },
+});
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

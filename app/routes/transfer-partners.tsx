@@ -19,6 +19,7 @@ export const handle = routePolicy({
   public: true,
   indexable: true,
   cacheable: true,
+  publicForm: true,
   query: { currency: readCatalogId, program: readCatalogId },
 });
 
