@@ -64,9 +64,9 @@ export async function conciergeRequestAction(request: Request, context: Readonly
   return received();
 }
 
-/** The spam guard with its two limits; the second call repeats only the cheap stamp checks. */
+/** The spam guard with its two limits; the second call repeats only the cheap stamp checks and one lookup. */
 async function guardRequest(form: FormData, ip: string, email: string) {
-  const byAddress = await checkFormGuard(form, { form: "concierge", rateKeys: [`ip:${ip}`], ...requestRateLimits.perAddress });
+  const byAddress = await checkFormGuard(form, { form: "concierge", client: ip, rateKeys: [`ip:${ip}`], ...requestRateLimits.perAddress });
   if (!byAddress.ok) return byAddress;
-  return checkFormGuard(form, { form: "concierge", rateKeys: [`email:${email}`], ...requestRateLimits.perEmail });
+  return checkFormGuard(form, { form: "concierge", client: ip, rateKeys: [`email:${email}`], ...requestRateLimits.perEmail });
 }

@@ -50,7 +50,13 @@ export async function subscribe(form: FormData, ip: string): Promise<SubscribeOu
     fieldError,
   });
 
-  const guard = await checkFormGuard(form, { form: "newsletter", rateKeys: [ip], limit: subscribesPerIpPerHour, windowMs: hourMs });
+  const guard = await checkFormGuard(form, {
+    form: "newsletter",
+    client: ip,
+    rateKeys: [ip],
+    limit: subscribesPerIpPerHour,
+    windowMs: hourMs,
+  });
   if (!guard.ok) return refuse(guard.reason === "rateLimited" ? 429 : 400, destructiveNotice(notSubscribedTitle, guard.message));
 
   if (!submission.ok) return refuse(400, invalidEmailNotice(), submission.errors.email);

@@ -78,7 +78,13 @@ export async function requestAccessLink(
 ): Promise<LinkRequestOutcome> {
   const submission = parseSubmission(form, linkRequestSchema);
   const typed = submission.posted.email.slice(0, maxAddressLength + 10);
-  const guard = await checkFormGuard(form, { form: "privacy", rateKeys: [ip], limit: linkRequestsPerIpPerHour, windowMs: hourMs });
+  const guard = await checkFormGuard(form, {
+    form: "privacy",
+    client: ip,
+    rateKeys: [ip],
+    limit: linkRequestsPerIpPerHour,
+    windowMs: hourMs,
+  });
   if (!guard.ok) return { ok: false, status: guard.reason === "rateLimited" ? 429 : 400, email: typed, notice: guard.message };
   if (!submission.ok) return { ok: false, status: 400, email: typed, error: submission.errors.email };
   const email = normaliseAddress(submission.value.email);

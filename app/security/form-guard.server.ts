@@ -1,4 +1,5 @@
 import { formGuardFieldNames, formGuardMessages, type FormGuardRefusal } from "./form-guard";
+import { formPostsHeldUntil, holdFormPostsUntil } from "./form-post-hold.server";
 import { hit } from "./rate-limit.server";
 import { signToken, verifyToken } from "./signing.server";
 
@@ -19,9 +20,23 @@ export function formStamp(now = new Date()): string {
   return signToken(stampPurpose, String(now.getTime()));
 }
 
+/**
+ * The page cache handed this client a copy of a page with a public form. The copy's stamp is the
+ * time it was rendered, which a script could post at once; from now on the client's posts are
+ * also measured from this delivery (decision 068). Resolves once every instance would see it.
+ */
+export async function noteCachedFormPage(client: string, now = new Date()): Promise<void> {
+  const minimum = minimumFillMs();
+  // Nothing to hold (browser tests turn the check off): spare every cache hit a database write.
+  if (minimum === 0) return;
+  await holdFormPostsUntil(client, new Date(now.getTime() + minimum));
+}
+
 export interface FormGuardOptions {
   /** Names the form in rate-limit keys, e.g. "concierge". */
   form: string;
+  /** The client as the rate limits name it (`requestInfo.ip`): a cached form page it got recently counts too. */
+  client: string;
   /** What one window counts against: the client address, or an email address. */
   rateKeys: string[];
   /** Posts allowed per key per window. */
@@ -34,7 +49,8 @@ export type FormGuardResult = { ok: true } | { ok: false; reason: FormGuardRefus
 
 /**
  * The spam checks every public form runs before it stores anything: the honeypot, the signed
- * time stamp (too fast or too old is refused) and rate limits. A refusal says why in plain words.
+ * time stamp (too old is refused, and too fast after the stamp or after the client last got a
+ * form page from the page cache) and rate limits. A refusal says why in plain words.
  */
 export async function checkFormGuard(form: FormData, options: FormGuardOptions): Promise<FormGuardResult> {
   const now = options.now ?? new Date();
@@ -49,6 +65,8 @@ export async function checkFormGuard(form: FormData, options: FormGuardOptions):
   const age = now.getTime() - renderedAt;
   if (age > formStampMaxAgeMs) return refuse("expired");
   if (age < minimumFillMs()) return refuse("tooFast");
+  // A cached copy's stamp is older than the visit: the later of the two says when filling began.
+  if (await formPostsHeldUntil(options.client, now)) return refuse("tooFast");
 
   for (const key of options.rateKeys) {
     const window = await hit(`form:${options.form}:${key.toLowerCase()}`, options.windowMs, now);

@@ -48,7 +48,14 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
   const parsed = parseBooking(form, { withCard: !stripe, today: businessDay(now) });
   const { values } = parsed;
 
-  const guard = await checkFormGuard(form, { form: "strategy-session", rateKeys: [info.ip], limit: postsPerWindow, windowMs, now });
+  const guard = await checkFormGuard(form, {
+    form: "strategy-session",
+    client: info.ip,
+    rateKeys: [info.ip],
+    limit: postsPerWindow,
+    windowMs,
+    now,
+  });
   if (!guard.ok) return refuse(values, guard.reason === "rateLimited" ? 429 : 400, { formError: guard.message });
 
   if (!parsed.ok) return refuse(values, 400, { errors: parsed.errors });
