@@ -15,6 +15,7 @@ import { redirectRespelledPages, requestTargets } from "./request-target";
 import { privateResponses } from "./private-responses";
 import { clientKeys } from "./client-key";
 import { createPageCache } from "./page-cache";
+import { forwardOnlyWrites } from "./forward-only-writes";
 import { startMetrics, type ShareMetrics } from "./metrics";
 import { decodedPath, listPublicFiles } from "./public-files";
 import { loadedReactBuild } from "./react-build";
@@ -28,6 +29,7 @@ import { paymentFormPolicy } from "~/strategy-session/payment-form-policy.server
 import { inlineStylesheet } from "~/lib/inline-stylesheet.server";
 import { hasSignedDeviceCookie, loginPath } from "~/admin/sign-in/device-cookie.server";
 import { passwordCheckCapacity } from "~/admin/sign-in/login.server";
+import { noteCachedFormPage } from "~/security/form-guard.server";
 
 /**
  * zlib level for the bytes around the reused stylesheet: the last of zlib's fast levels, much
@@ -66,7 +68,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const routeTable = new RouteTable(serverRoutes);
   // Every gate counts a request by the route it reaches and by its client, each worked out once.
   const targetOf = requestTargets(serverRoutes);
-  const clientOf = clientKeys(env.RATE_LIMIT_IPV6_PREFIX);
+  const clientOf = clientKeys(env.RATE_LIMIT_IPV6_PREFIX, env.TRUST_PROXY);
+  // One database write per client at a time, however often it asks for a cached form page.
+  const holdFormPosts = forwardOnlyWrites((client, deliveredAt) => noteCachedFormPage(client, new Date(deliveredAt)));
   const pageCache =
     env.PAGE_CACHE === "on"
       ? createPageCache({
@@ -76,6 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           log,
           routes: routeTable,
           targetOf,
+          formPageServed: (req) => holdFormPosts(clientOf(req), Date.now()),
         })
       : undefined;
   const build = options.devMiddleware ? undefined : await import("virtual:react-router/server-build");

@@ -14,3 +14,16 @@ export const dealsOnlyManifest: RouteManifest = {
 };
 
 export const dealsOnlyRoutes = new RouteTable(dealsOnlyManifest);
+
+/** The same with a cacheable page carrying a public form, `/booking-form`. */
+export const dealsAndFormManifest: RouteManifest = {
+  ...dealsOnlyManifest,
+  bookingForm: {
+    id: "bookingForm",
+    parentId: "root",
+    path: "booking-form",
+    module: { handle: routePolicy({ public: true, cacheable: true, publicForm: true }) },
+  },
+};
+
+export const dealsAndFormRoutes = new RouteTable(dealsAndFormManifest);

@@ -8,28 +8,33 @@ import { contentChanged } from "~/cache/content-version.server";
 import { pageCacheRequests } from "~/observability/metrics.server";
 import { pageKey } from "~/page-cache/policy";
 import { createPageCache, type PageCache } from "./page-cache";
-import { dealsOnlyManifest, dealsOnlyRoutes } from "./page-cache.fixture";
+import { dealsAndFormManifest, dealsAndFormRoutes } from "./page-cache.fixture";
 import { requestTargets } from "./request-target";
 
-/** The page cache in front of one route, `/deals`, as the site mounts it. */
-async function startSite(route: (req: Request, res: Response) => void, log = pino({ level: "silent" })) {
+/** The page cache in front of two routes, `/deals` and `/booking-form` (a public form), as the site mounts it. */
+async function startSite(
+  route: (req: Request, res: Response) => void,
+  log = pino({ level: "silent" }),
+  formPageServed: (req: http.IncomingMessage) => Promise<void> = () => Promise.resolve(),
+) {
   const cache = createPageCache({
     maxBytes: 1024 * 1024,
     maxAgeMs: 60_000,
     trustProxy: () => false,
     log,
-    routes: dealsOnlyRoutes,
-    targetOf: requestTargets(dealsOnlyManifest),
+    routes: dealsAndFormRoutes,
+    targetOf: requestTargets(dealsAndFormManifest),
+    formPageServed,
   });
   const app = express();
   app.use(cache.middleware);
-  app.get("/deals", route);
+  app.get(["/deals", "/booking-form"], route);
   const server = http.createServer((req, res) => cache.serve(req, res) || app(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     cache,
-    get: (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { headers }),
+    get: (path: string, headers: Record<string, string> = {}, method = "GET") => fetch(origin + path, { headers, method }),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -189,5 +194,62 @@ describe("page cache metrics", () => {
     await (await site.get("/deals", { cookie: "pw_session=x" })).arrayBuffer();
     expect(await outcomes()).toEqual({ hit: before.hit + 2, miss: before.miss + 1, bypass: before.bypass + 1 });
     expect(render.renders()).toBe(2);
+  });
+});
+
+describe("a copy of a page with a public form", () => {
+  it("is sent only once its delivery to this client is recorded, so a post right after it finds the record", async () => {
+    const recorded: string[] = [];
+    let release = () => {};
+    const served = (req: http.IncomingMessage) => {
+      recorded.push(`${req.method} ${req.url} from ${req.socket.remoteAddress}`);
+      return new Promise<void>((resolve) => (release = resolve));
+    };
+    site = await startSite((_req, res) => res.type("html").send("<form>stamped</form>"), pino({ level: "silent" }), served);
+    expect((await site.get("/booking-form")).headers.get("x-page-cache")).toBe("miss");
+    await settled(site.cache, 1);
+    // A render carries a fresh stamp: nothing to record.
+    expect(recorded).toEqual([]);
+
+    let arrived = false;
+    const hit = site.get("/booking-form").then((response) => ((arrived = true), response));
+    for (let tries = 0; tries < 100 && recorded.length === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(recorded).toEqual(["GET /booking-form from 127.0.0.1"]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(arrived).toBe(false);
+    release();
+    const response = await hit;
+    expect(response.headers.get("x-page-cache")).toBe("hit");
+    expect(await response.text()).toBe("<form>stamped</form>");
+  });
+
+  it("is recorded for a GET of a form page, a 304 included (the browser shows its kept copy), never for a HEAD or another page", async () => {
+    const recorded: string[] = [];
+    const served = (req: http.IncomingMessage) => (recorded.push(`${req.method} ${req.url}`), Promise.resolve());
+    site = await startSite((_req, res) => res.type("html").send("<p>page</p>"), pino({ level: "silent" }), served);
+    await site.get("/deals");
+    await site.get("/booking-form");
+    await settled(site.cache, 2);
+    expect((await site.get("/deals")).headers.get("x-page-cache")).toBe("hit");
+    expect((await site.get("/booking-form", {}, "HEAD")).headers.get("x-page-cache")).toBe("hit");
+    expect(recorded).toEqual([]);
+    expect((await site.get("/booking-form", { "if-none-match": "*" })).status).toBe(304);
+    expect(recorded).toEqual(["GET /booking-form"]);
+  });
+
+  it("is still served when the record fails, with a warning", async () => {
+    const lines: string[] = [];
+    const log = pino({ level: "warn" }, { write: (line: string) => lines.push(line) });
+    site = await startSite(
+      (_req, res) => res.type("html").send("<form>stamped</form>"),
+      log,
+      () => Promise.reject(new Error("database gone")),
+    );
+    await site.get("/booking-form");
+    await settled(site.cache, 1);
+    const response = await site.get("/booking-form");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("<form>stamped</form>");
+    expect(lines.join("")).toContain("cached form page not recorded");
   });
 });

@@ -70,6 +70,12 @@ export interface PageCacheOptions {
   routes: RouteTable;
   /** The route each request reaches; a page asked for by another spelling is redirected before the middleware. */
   targetOf: TargetOf;
+  /**
+   * Awaited before a copy of a page whose route says `publicForm` is sent: the copy's spam-guard
+   * stamp is as old as the copy, so the form guard is told when this client got the form, and a
+   * post sent as soon as the page arrives is measured from then (decision 068).
+   */
+  formPageServed: (req: IncomingMessage) => Promise<void>;
 }
 
 export interface PageCache {
@@ -97,7 +103,7 @@ export interface PageCache {
  * Must be mounted after `compression()`, so that it sees the rendered bytes before they are
  * compressed and serves its own encodings, which compression then leaves alone.
  */
-export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes, targetOf }: PageCacheOptions): PageCache {
+export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes, targetOf, formPageServed }: PageCacheOptions): PageCache {
   const store = new PageStore(maxBytes, maxAgeMs);
   const filling = new Set<string>();
   const askedBefore = new RecentKeys(maxRecentFreeTextKeys);
@@ -127,11 +133,23 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes, t
     const secure =
       (req.socket as TLSSocket).encrypted ||
       (trustProxy(req.socket.remoteAddress ?? "", 0) && /^\s*https\s*(,|$)/i.test(String(req.headers["x-forwarded-proto"])));
-    answer(req, res, page, secure);
-    log.info(
-      { method: req.method, path: target.path, status: res.statusCode, ms: Math.round(performance.now() - started), cache: "hit" },
-      "request",
-    );
+    const send = () => {
+      answer(req, res, page, secure);
+      log.info(
+        { method: req.method, path: target.path, status: res.statusCode, ms: Math.round(performance.now() - started), cache: "hit" },
+        "request",
+      );
+    };
+    // Recorded before the page leaves, so a post sent the moment it arrives finds the record.
+    // A HEAD carries no form. If the record fails, the page is still served: the stamp in it and
+    // the honeypot and rate limits still hold.
+    if (req.method === "GET" && target.policy?.publicForm) {
+      formPageServed(req)
+        .catch((error: unknown) => log.warn({ err: error, path: target.path }, "cached form page not recorded"))
+        .then(send)
+        // Sent after this function returned: a throw here would otherwise end the process.
+        .catch((error: unknown) => res.destroy(error as Error));
+    } else send();
     return true;
   };
 

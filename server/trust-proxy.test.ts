@@ -18,6 +18,7 @@ async function startSite(trustProxySetting: string) {
     log: pino({ level: "silent" }),
     routes: dealsOnlyRoutes,
     targetOf: requestTargets(dealsOnlyManifest),
+    formPageServed: () => Promise.resolve(),
   });
   const app = express();
   app.set("trust proxy", trust);
