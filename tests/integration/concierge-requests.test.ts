@@ -140,6 +140,8 @@ describe("the booking form from the page cache", () => {
   const path = "/booking-form?toDestination=Lisbon&passengers=2";
   let page = "";
   let renderedAt = 0;
+  /** When this client last got the copy: its posts are measured from then too (decision 068). */
+  let servedAt = 0;
 
   async function storedRequests(): Promise<number> {
     return new Set((await html("/admin/requests")).match(/href="\/admin\/requests\/\d+"/g)).size;
@@ -165,13 +167,14 @@ describe("the booking form from the page cache", () => {
     const third = await send(path, undefined, "");
     expect(third.headers.get("x-page-cache")).toBe("hit");
     expect(await third.text()).toBe(page);
+    servedAt = Date.now();
     expect(hidden(page, "formStamp")).toBe(hidden(rendered, "formStamp"));
     expect(page).toContain('value="Lisbon"');
     expect(page).not.toContain("submissionKey");
   });
 
   it("accepts a post with the cached page's stamp and fields, and stores it once however often it is sent", async () => {
-    await pause(renderedAt + minimumFillMs - Date.now());
+    await pause(Math.max(renderedAt, servedAt) + minimumFillMs - Date.now());
     const before = await storedRequests();
     const fields = { ...request, email: "cached-page@example.com", toDestination: "Lisbon", formStamp: hidden(page, "formStamp") };
     const first = await sendRequest(fields);
