@@ -1,15 +1,14 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { findAdminByEmail } from "~/admin/accounts/accounts.server";
-import { verifyPassword } from "~/admin/accounts/password.server";
+import { productionCost, verifyPassword } from "~/admin/accounts/password.server";
 import { openDatabase } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";
+import { adminCliTestBudgetMs, runAdminCli } from "./admin-cli";
 import { createScratchDatabase } from "./test-database";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-cli-"));
 const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
 afterAll(async () => {
@@ -17,16 +16,21 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
+/** At the production scrypt cost: this test checks the hash the owner's command really writes. */
 function createAdminCli(email: string, password: string) {
-  return spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin-create.ts", email], {
-    cwd: root,
-    input: `${password}\n`,
-    encoding: "utf8",
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
-  });
+  return runAdminCli(
+    "scripts/admin-create.ts",
+    [email],
+    { dataDir, url: scratch?.url },
+    {
+      input: `${password}
+`,
+      fullHashCost: true,
+    },
+  );
 }
 
-describe("npm run admin:create", () => {
+describe("npm run admin:create", { timeout: adminCliTestBudgetMs }, () => {
   it("creates an admin who can log in, and never overwrites one", async () => {
     const first = createAdminCli("cli@example.com", "cli-password-12345");
     expect(first.stdout).toContain("Admin cli@example.com created.");
@@ -39,6 +43,9 @@ describe("npm run admin:create", () => {
     try {
       const admin = await findAdminByEmail("cli@example.com");
       expect(await verifyPassword("cli-password-12345", admin!.passwordHash)).toBe(true);
+      // The command's own hash, at the cost production uses, whatever the tests' cost.
+      const { log2N, r, p } = productionCost;
+      expect(admin!.passwordHash.startsWith(`scrypt$${log2N}$${r}$${p}$`)).toBe(true);
     } finally {
       setDatabase(undefined);
       await database.close();

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,13 +12,13 @@ import { totpCodeAt } from "~/admin/factors/totp";
 import { openDatabase } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";
 import { loadSigningSecret } from "~/security/signing.server";
+import { adminCliTestBudgetMs, runAdminCli } from "./admin-cli";
 import { createScratchDatabase } from "./test-database";
 
 /*
  * `npm run admin:remove-factors -- <email>` for the owner who lost their phone: on the embedded
  * database with the site stopped, and on PostgreSQL (run under scripts/with-postgres.sh).
  */
-const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-factors-"));
 const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
 afterAll(async () => {
@@ -28,11 +27,7 @@ afterAll(async () => {
 });
 
 function cli(email: string) {
-  return spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin-remove-factors.ts", email], {
-    cwd: root,
-    encoding: "utf8",
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
-  });
+  return runAdminCli("scripts/admin-remove-factors.ts", [email], { dataDir, url: scratch?.url });
 }
 
 async function withDatabase<T>(work: () => Promise<T>): Promise<T> {
@@ -52,7 +47,7 @@ async function withDatabase<T>(work: () => Promise<T>): Promise<T> {
 const email = "lost-phone@example.com";
 const password = "a passphrase the owner still knows";
 
-describe("npm run admin:remove-factors", () => {
+describe("npm run admin:remove-factors", { timeout: adminCliTestBudgetMs }, () => {
   it("removes every factor and recovery code, ends the sessions and logs it; the password alone then signs in", async () => {
     const session = await withDatabase(async () => {
       await createAdmin(email, password);

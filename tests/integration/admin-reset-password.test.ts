@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,9 +9,9 @@ import { verifyPassword } from "~/admin/accounts/password.server";
 import { createSession, findSessionAdmin } from "~/admin/sign-in/sessions.server";
 import { openDatabase } from "~/db/client.server";
 import { setDatabase } from "~/db/database.server";
+import { adminCliTestBudgetMs, runAdminCli } from "./admin-cli";
 import { createScratchDatabase } from "./test-database";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-reset-"));
 const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
 afterAll(async () => {
@@ -21,12 +20,15 @@ afterAll(async () => {
 });
 
 function cli(script: string, email: string, password: string) {
-  return spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", script, email], {
-    cwd: root,
-    input: `${password}\n`,
-    encoding: "utf8",
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
-  });
+  return runAdminCli(
+    script,
+    [email],
+    { dataDir, url: scratch?.url },
+    {
+      input: `${password}
+`,
+    },
+  );
 }
 
 /** Opens (and first creates) the site's database in this process, between two runs of the script. */
@@ -46,7 +48,7 @@ const email = "reset@example.com";
 const oldPassword = "first passphrase for the reset test";
 const newPassword = "second passphrase, chosen after a loss";
 
-describe("npm run admin:reset-password", () => {
+describe("npm run admin:reset-password", { timeout: adminCliTestBudgetMs }, () => {
   it("sets the new password, ends every session of the account and logs the reset", async () => {
     const sessions = await withDatabase(async () => {
       await createAdmin(email, oldPassword);
