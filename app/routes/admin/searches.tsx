@@ -42,9 +42,6 @@ export default function AdminSearches({ loaderData, actionData }: Route.Componen
         Searches the Flight Search Assistant ran in the last {daysShown} days, with the most asked routes. Only these counts are kept: never
         what visitors typed or who they are.
       </p>
-      <div className="mt-6 max-w-3xl">
-        <DailyCeilingPanel use={ceilingUse} refused={actionData} />
-      </div>
       {days.length === 0 ? (
         <p className="mt-6 text-slate-700">No searches yet.</p>
       ) : (
@@ -72,6 +69,9 @@ export default function AdminSearches({ loaderData, actionData }: Route.Componen
           ))}
         </DataTable>
       )}
+      <div className="mt-8 max-w-3xl">
+        <DailyCeilingPanel use={ceilingUse} refused={actionData} />
+      </div>
     </div>
   );
 }

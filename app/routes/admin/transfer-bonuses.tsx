@@ -70,11 +70,11 @@ export default function TransferBonusAdmin({ loaderData, actionData }: Route.Com
     <div className="space-y-6 py-8">
       <h1 className="text-2xl font-bold text-brand-900">Transfer Bonus Auto-Updater</h1>
       <ApiKeyStep apiKey={loaderData.key} />
-      <DailyCeilingPanel use={loaderData.ceilingUse} refused={refusedCeiling} />
       <ScrapePanel sourceUrl={loaderData.sourceUrl} />
       {loaderData.run ? <ResultsPanel run={loaderData.run} /> : null}
       <AutomationCard schedule={loaderData.schedule} webhook={loaderData.webhook} newSecret={newSecret} />
       <RunHistory runs={loaderData.runs} />
+      <DailyCeilingPanel use={loaderData.ceilingUse} refused={refusedCeiling} />
       <BonusAlertTally bonuses={loaderData.published} tallies={loaderData.alertTallies} />
     </div>
   );
