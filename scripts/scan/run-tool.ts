@@ -2,14 +2,15 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 
 /**
- * Runs a scanner with its output in `logFile`, and stops it after `limitMs` (a scanner can crawl
- * for hours); resolves with the whole log. A scanner's exit code says little (sqlmap exits 0 with
- * findings), so the callers read the log and the report instead.
+ * Runs a scanner with its output in `logFile`, and kills it after `limitMs`, a last resort past
+ * its own time limits (a scanner can crawl for hours); resolves with the whole log. A scanner's
+ * exit code says little (sqlmap exits 0 with findings), so the callers read the log and report.
  */
-export function runTool(command: string, args: string[], logFile: string, limitMs: number): Promise<string> {
+export function runTool(command: string, args: string[], logFile: string, limitMs: number, env = process.env): Promise<string> {
   const log = fs.openSync(logFile, "w");
-  const child = spawn(command, args, { stdio: ["ignore", log, log] });
-  const stop = setTimeout(() => child.kill("SIGINT"), limitMs);
+  // No standard input: an interrupted wapiti asks what to do next, and must not wait for an answer.
+  const child = spawn(command, args, { stdio: ["ignore", log, log], env });
+  const stop = setTimeout(() => child.kill("SIGKILL"), limitMs);
   return new Promise((resolve, reject) => {
     child.on("error", reject);
     child.on("close", () => {

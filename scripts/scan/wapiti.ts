@@ -28,6 +28,13 @@ const modules = [
 /** A closed loopback port: the out-of-band checks (xxe, exec) must not call wapiti's public endpoint. */
 const deadEndpoint = "http://127.0.0.1:9/";
 
+/**
+ * wapiti's --max-scan-time bounds its crawl, --max-attack-time each module's attack: a third of a
+ * run's minutes for crawling, the rest shared by the modules.
+ */
+const crawlSeconds = (minutes: number) => Math.ceil((minutes * 60) / 3);
+const attackSeconds = (minutes: number) => Math.ceil((minutes * 60 * 2) / 3 / modules.length);
+
 export interface ScanRun {
   name: string;
   origin: string;
@@ -50,13 +57,18 @@ export async function runWapiti(run: ScanRun): Promise<WapitiResult> {
     ["-u", `${run.origin}/`, "--scope", "folder", "-m", modules.join(",")],
     ["-p", run.proxy, "--endpoint", deadEndpoint, "--no-bugreport", "-v", "1", "-t", "15"],
     ["--flush-session", "--store-session", path.join(run.reportDir, `wapiti-${run.name}-session`)],
-    ["--max-scan-time", String(run.minutes * 60), "--max-attack-time", String(Math.ceil((run.minutes * 60) / 6))],
+    ["--max-scan-time", String(crawlSeconds(run.minutes)), "--max-attack-time", String(attackSeconds(run.minutes))],
     ["-f", "json", "-o", report],
     run.start ? ["-s", `${run.origin}${run.start}`] : [],
     run.cookie ? ["-H", `Cookie: ${run.cookie}`] : [],
     (run.exclude ?? []).flatMap((exclusion) => ["-x", `${run.origin}${exclusion}`]),
   ].flat();
-  await runTool("wapiti", args, path.join(run.reportDir, `wapiti-${run.name}.log`), (run.minutes + 5) * 60_000);
+  // Anything wapiti tries to fetch from outside (its wapp database, on loading) meets the proxy,
+  // which refuses it.
+  const env = { ...process.env, HTTP_PROXY: run.proxy, HTTPS_PROXY: run.proxy, http_proxy: run.proxy, https_proxy: run.proxy };
+  const log = await runTool("wapiti", args, path.join(run.reportDir, `wapiti-${run.name}.log`), (run.minutes + 5) * 60_000, env);
+  const launchedOutside = /Launching module (ssrf|wapp)\b/.exec(log);
+  if (launchedOutside) throw new Error(`wapiti launched ${launchedOutside[1]}, which must stay off`);
   if (!fs.existsSync(report)) throw new Error(`wapiti wrote no report; see wapiti-${run.name}.log`);
   return { findings: countFindings(JSON.parse(fs.readFileSync(report, "utf8"))) };
 }
