@@ -176,38 +176,6 @@ for (const [screen, viewport] of screens) {
       await expect(page.getByText("$399 for 3 passengers", { exact: true })).toBeVisible();
     });
   });
-
-  test.describe(`on ${screen} with JavaScript off`, () => {
-    test.use({ viewport, javaScriptEnabled: false });
-
-    test("a bad post comes back with the spec's messages and everything typed", async ({ page }) => {
-      await page.goto("/booking-form");
-      await fillRequest(page, "not-an-email", { Phone: "555", "Full Name": "A" });
-      await field(page, "Maximum Number of Stops").selectOption("");
-      const [response] = await Promise.all([
-        page.waitForResponse((response) => response.request().method() === "POST"),
-        requestForm(page).getByRole("button", { name: "Submit Booking Request" }).click(),
-      ]);
-      expect(response.status()).toBe(400);
-      for (const label of ["Full Name", "Email", "Phone", "Maximum Number of Stops"]) {
-        await expect(messageFor(page, label)).toBeVisible();
-      }
-      await expect(field(page, "Full Name")).toHaveValue("A");
-      await expect(field(page, "Email")).toHaveValue("not-an-email");
-      await expect(field(page, "To")).toHaveValue("Munich");
-      await expect(field(page, "Preferred Class")).toHaveValue("business");
-      await expect(field(page, "List all airline and credit card points")).toHaveValue("200k Chase Ultimate Rewards");
-      await expect(page.getByText("$299 for 2 passengers", { exact: true })).toBeVisible();
-    });
-
-    test("a good post lands on the confirmation with its notice", async ({ page }) => {
-      await page.goto("/booking-form");
-      await fillRequest(page, `nojs-${viewport.width}@example.com`);
-      await requestForm(page).getByRole("button", { name: "Submit Booking Request" }).click();
-      await expectConfirmation(page);
-      await expect(page.getByRole("status").filter({ hasText: "Booking request submitted successfully!" })).toBeVisible();
-    });
-  });
 }
 
 test.describe("from the page cache", () => {
@@ -222,20 +190,5 @@ test.describe("from the page cache", () => {
     await expectConfirmation(page);
     const receipt = await waitForEmail({ to: visitor });
     expect(receipt.text).toContain("$299 for 2 passengers");
-  });
-
-  test.describe("with JavaScript off", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("the request goes through with the stamp every visitor shares", async ({ page }) => {
-      const shared = await openCachedForm(page);
-      await expect(stampField(page)).toHaveValue(shared);
-      const visitor = "cached-nojs@example.com";
-      await fillRequest(page, visitor, { "Full Name": "Cached Page Without Script" });
-      await requestForm(page).getByRole("button", { name: "Submit Booking Request" }).click();
-      await expectConfirmation(page);
-      const receipt = await waitForEmail({ to: visitor });
-      expect(receipt.text).toContain("$299 for 2 passengers");
-    });
   });
 });

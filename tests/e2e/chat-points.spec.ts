@@ -62,23 +62,3 @@ test("the chat widget keeps award results to programs the points reach, each wit
   await expect(options).not.toContainText("United MileagePlus");
   await expectNoAxeViolations(page);
 });
-
-test.describe("with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("/flight-search answers the points question, then the date, on the server", async ({ page }) => {
-    await page.goto("/flight-search");
-    await page.getByLabel("Your question").fill(question);
-    await page.getByRole("button", { name: "Send" }).click();
-    const conversation = page.getByRole("list", { name: "Conversation" });
-    const advice = conversation.getByRole("region", { name: heading });
-    await expect(advice).toBeVisible();
-    await expect(advice.getByRole("article", { name: "Air Canada Aeroplan" })).toContainText("Ratio 1:1");
-
-    await page.getByLabel("Your question").fill("March 5");
-    await page.getByRole("button", { name: "Send" }).click();
-    const options = conversation.getByRole("list", { name: "Award options" });
-    await expect(options.getByRole("article")).toHaveCount(3);
-    await expect(options.getByRole("article").first()).toContainText(aeroplanTransfer);
-  });
-});

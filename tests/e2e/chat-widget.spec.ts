@@ -124,40 +124,6 @@ for (const [screenName, viewport] of screens) {
   });
 }
 
-test.describe("with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const [screenName, viewport] of screens) {
-    test(`on ${screenName} the round button leads to /flight-search, which answers with cards`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto("/");
-      const launcher = page.getByRole("link", { name: title });
-      await expect(launcher).toHaveAttribute("href", "/flight-search");
-      await launcher.click();
-      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText("Hi! I can help you search for flights.")).toBeVisible();
-
-      await page.getByLabel("Your question").fill("business class from New York to London on March 5");
-      await page.getByRole("button", { name: "Send" }).click();
-      const conversation = page.getByRole("list", { name: "Conversation" });
-      await expect(conversation.getByText(/^Here are 4 award options for Business class from New York/)).toBeVisible();
-      await expect(conversation.getByRole("article")).toHaveCount(4);
-
-      await page.getByLabel("Your question").fill("what about first?");
-      await page.getByRole("button", { name: "Send" }).click();
-      await expect(conversation.getByText(/^Here are 4 award options for First class from New York/)).toBeVisible();
-      await expect(conversation.getByText("business class from New York to London on March 5")).toBeVisible();
-    });
-  }
-
-  test("an empty question is refused beside the field", async ({ page }) => {
-    await page.goto("/flight-search");
-    await page.getByRole("button", { name: "Send" }).click();
-    await expect(page.getByText("Please type a question about flights.")).toBeVisible();
-    await expect(page.getByLabel("Your question")).toHaveAttribute("aria-invalid", "true");
-  });
-});
-
 test("the page's answer with cards has no axe violations", async ({ page }) => {
   // axe runs inside the page, so this is the same server-rendered answer with JavaScript on.
   await page.goto("/flight-search");

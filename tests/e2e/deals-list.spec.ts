@@ -123,26 +123,3 @@ test("an unknown sort value shows 'Sort By' and keeps newest first", async ({ pa
   await expectSortLabel(page, "Sort By");
   await expectListed(page, newestFirst(contentDeals));
 });
-
-test.describe("with JavaScript disabled", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("submitting the search asks the server for the filtered list", async ({ page }) => {
-    await page.goto("/deals");
-    await searchBox(page).fill("sapphire");
-    await searchBox(page).press("Enter");
-    await expect(page).toHaveURL((url) => url.searchParams.get("q") === "sapphire" && url.searchParams.get("sort") === "newest");
-    await expectListed(page, newestFirst(matching("sapphire")));
-  });
-
-  test("changing the sort and pressing Search reorders the list", async ({ page }) => {
-    const expected = titles(byScore(matching("chase")));
-    expect(expected, "the query's score order differs from its date order").not.toEqual(titles(newestFirst(matching("chase"))));
-    await page.goto("/deals?q=chase");
-    await sortBox(page).selectOption({ label: "Deal Score" });
-    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get("q") === "chase" && url.searchParams.get("sort") === "score");
-    await expectSortLabel(page, "Deal Score");
-    await expect.poll(() => shownTitles(page)).toEqual(expected);
-  });
-});

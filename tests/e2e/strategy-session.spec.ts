@@ -4,8 +4,9 @@ import { waitForEmail } from "./support/mailbox";
 import { screens, waitForHydration } from "./support/site";
 
 /*
- * Booking a strategy session like a visitor: the no-JavaScript pages and the dialog, at both
- * widths. Each test books a different day so they never compete for a slot.
+ * Booking a strategy session like a visitor: the booking pages and the dialog, at both widths.
+ * Each test books a different day so they never compete for a slot. Booking through the pages
+ * with JavaScript off is an HTTP test (tests/integration/no-js-journeys-public.test.ts).
  */
 async function fillDetails(scope: Page | ReturnType<Page["getByRole"]>, email: string) {
   await scope.getByLabel("First Name").fill("Ada");
@@ -19,45 +20,6 @@ async function fillDetails(scope: Page | ReturnType<Page["getByRole"]>, email: s
 }
 
 screens.forEach(([screenName, viewport], index) => {
-  test.describe(`without JavaScript on ${screenName}`, () => {
-    test.use({ javaScriptEnabled: false, viewport });
-
-    test("books through the month, day and details pages, and the invitation arrives", async ({ page }) => {
-      await page.goto("/concierge");
-      await page.locator("#strategy").getByRole("link", { name: "Book Session" }).click();
-      await expect(page.getByRole("heading", { name: "Select Date & Time" })).toBeVisible();
-
-      // Next month always has enough open days; this one may not, near its end.
-      await page.getByRole("link", { name: "Next month" }).click();
-      await page
-        .getByRole("link", { name: /times? available$/ })
-        .nth(2 + index)
-        .click();
-      await expect(page.getByRole("heading", { name: /Available Times - EST \(\d+ slots?\)/ })).toBeVisible();
-      const time = (await page
-        .getByRole("list", { name: /Available Times - EST/ })
-        .getByRole("link")
-        .last()
-        .textContent())!;
-      await page.getByRole("link", { name: time, exact: true }).click();
-
-      await expect(page.getByRole("heading", { name: "Complete Your Booking" })).toBeVisible();
-      await page.getByRole("button", { name: "Confirm Booking & Pay $249" }).click();
-      await expect(page.getByText("First name must be at least 2 characters.")).toBeVisible();
-      await expect(page.getByText("Please enter a valid card number.")).toBeVisible();
-
-      const email = `nojs-${index}-${Date.now()}@example.com`;
-      await fillDetails(page, email);
-      await page.getByRole("button", { name: "Confirm Booking & Pay $249" }).click();
-      await expect(page.getByRole("heading", { name: "Booking Confirmed!", level: 1 })).toBeVisible();
-      await expect(page.getByRole("status")).toContainText(`at ${time} EST. A confirmation email will be sent to ${email}.`);
-
-      const message = await waitForEmail({ to: email });
-      expect(message.attachments[0]?.filename).toBe("strategy-session.ics");
-      expect(message.attachments[0]?.content).toContain("SUMMARY:Points Strategy Session");
-    });
-  });
-
   test(`the booking pages pass axe on ${screenName}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto("/concierge/book");
