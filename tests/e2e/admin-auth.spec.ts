@@ -4,8 +4,9 @@ import { waitForHydration } from "./support/site";
 import { signInTimeoutMs } from "./support/step-timeouts";
 
 /*
- * Login attempts are rate-limited and shared by the whole suite: this file makes four
- * (two refused, two accepted), and only one of them is a wrong password for the real admin.
+ * Login attempts are rate-limited and shared by the whole suite: this file makes two
+ * (one refused, one accepted). The JavaScript-off round trip is an HTTP test
+ * (tests/integration/no-js-journeys-admin.test.ts).
  */
 
 async function expectLoginPageFor(page: Page, returnTo: string) {
@@ -70,21 +71,4 @@ test("admin login round trip: refused, accepted, logged out", async ({ page, con
   expect(await sessionCookie(context)).toBeUndefined();
 
   await logInAndOut(page, context);
-});
-
-test.describe("with JavaScript disabled", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("admin login round trip: refused, accepted, logged out", async ({ page, context }) => {
-    await page.goto("/admin");
-    await expectLoginPageFor(page, "/admin");
-
-    // A different account, so the real admin's failure count is not spent twice.
-    const stranger = "someone-else@example.com";
-    await submitLogin(page, stranger, "a-guess-that-is-wrong");
-    await expectAccessDenied(page, stranger);
-    expect(await sessionCookie(context)).toBeUndefined();
-
-    await logInAndOut(page, context);
-  });
 });

@@ -8,9 +8,10 @@ import { waitForHydration } from "./support/site";
 test.beforeEach(({ context }) => haveChosenCookies(context));
 
 /*
- * The owner's deal editor, driven like the owner: one login per test (two in this file; the
+ * The owner's deal editor, driven like the owner: one login per test (one in this file; the
  * suite shares a limit of 20 per 15 minutes). Every deal made here is deleted again, and the one
- * that is published stays so only for a moment, since other specs count the public deals.
+ * that is published stays so only for a moment, since other specs count the public deals. The
+ * JavaScript-off editor is an HTTP test (tests/integration/no-js-journeys-admin.test.ts).
  */
 
 interface TestDeal {
@@ -125,48 +126,4 @@ test("the owner writes, previews, saves, publishes, unpublishes, edits and delet
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(notice(page)).toHaveText(`Deleted ${deal.slug}.`);
   await expect(row(page, renamed)).toHaveCount(0);
-});
-
-test.describe("with JavaScript disabled", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a refused save keeps every value and shows each message; the fixed one saves and deletes", async ({ page }) => {
-    const deal = { title: "E2E No Script Card", slug: "e2e-no-script-card" };
-    await logInAsAdmin(page);
-    await page.goto("/admin/deals/new");
-    await fillDeal(page, deal);
-    await page.getByLabel("Slug", { exact: true }).fill("Bad Slug!");
-    await page.getByLabel("Referral link", { exact: true }).fill("http://example.com/apply");
-    await page.getByLabel("Deal score (optional)", { exact: true }).fill("11");
-    const response = page.waitForResponse((answer) => answer.request().method() === "POST");
-    await page.getByRole("button", { name: "Save" }).click();
-    expect((await response).status()).toBe(400);
-
-    await expect(page.getByRole("alert").getByRole("link")).toHaveText([
-      "Slug: Use lower-case letters, digits and single hyphens only.",
-      "Referral link: Enter a full https:// address.",
-      "Deal score (optional): Enter a number from 0 to 10.",
-    ]);
-    await expect(page.getByLabel("Slug", { exact: true })).toHaveValue("Bad Slug!");
-    await expect(page.getByLabel("Referral link", { exact: true })).toHaveValue("http://example.com/apply");
-    await expect(page.getByLabel("Deal score (optional)", { exact: true })).toHaveValue("11");
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(deal.title);
-    await expect(page.getByLabel("Issuer", { exact: true })).toHaveValue("Capital One");
-    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("A **bold** claim.\n\n- first point\n- second point");
-    await expect(page.getByLabel("Deal score (optional)", { exact: true })).toHaveAccessibleDescription(/Enter a number from 0 to 10\./);
-
-    await page.getByLabel("Slug", { exact: true }).fill(deal.slug);
-    await page.getByLabel("Referral link", { exact: true }).fill("https://example.com/apply/e2e");
-    await page.getByLabel("Deal score (optional)", { exact: true }).fill("2");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(notice(page)).toHaveText(`Saved ${deal.title}.`);
-    await expect(row(page, deal.title)).toContainText("Draft");
-
-    await row(page, deal.title)
-      .getByRole("link", { name: `Delete ${deal.title}`, exact: true })
-      .click();
-    await page.getByRole("button", { name: "Delete", exact: true }).click();
-    await expect(notice(page)).toHaveText(`Deleted ${deal.slug}.`);
-    await expect(row(page, deal.title)).toHaveCount(0);
-  });
 });

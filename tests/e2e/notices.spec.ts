@@ -57,29 +57,6 @@ test.describe("a notice after a redirect, with JavaScript", () => {
   });
 });
 
-test.describe("a notice after a redirect, without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("is part of the page near the top, and gone on the next visit", async ({ adminPage: page }) => {
-    await page.goto("/admin/settings");
-    await page.getByLabel("Owner email (receives every new lead and booking)").fill("nojs-owner@example.com");
-    await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(page).toHaveURL(/\/admin\/settings$/);
-    const notice = page.getByRole("status").filter({ hasText: "Settings saved" });
-    await expect(notice).toContainText("New leads go to nojs-owner@example.com.");
-    await page.reload();
-    await expect(page.getByText("Settings saved")).toHaveCount(0);
-  });
-
-  test("keeps a bad address and says what is wrong", async ({ adminPage: page }) => {
-    await page.goto("/admin/settings");
-    await page.getByLabel("Owner email (receives every new lead and booking)").fill("nope");
-    await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(page.getByText("Enter the address that should receive new leads and bookings.")).toBeVisible();
-    await expect(page.getByLabel("Owner email (receives every new lead and booking)")).toHaveValue("nope");
-  });
-});
-
 test("the outbox lists a test email that reached the mail server, and passes axe", async ({ adminPage: page }) => {
   await page.goto("/admin/settings");
   await page.getByLabel("Owner email (receives every new lead and booking)").fill("outbox-owner@example.com");
