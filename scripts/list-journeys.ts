@@ -14,7 +14,12 @@ import path from "node:path";
 import { publicPages, type SitePage } from "../tests/e2e/support/site";
 
 const root = path.resolve(import.meta.dirname, "..");
-const htmlTests = ["tests/integration/public-pages-html.test.ts", "tests/integration/content-pages-html.test.ts"];
+const htmlTests = [
+  "tests/integration/public-pages-html.test.ts",
+  "tests/integration/content-pages-html.test.ts",
+  "tests/integration/no-js-journeys-public.test.ts",
+  "tests/integration/no-js-journeys-admin.test.ts",
+];
 
 /** `file › describe › title`, without the line number, the same in both suites. */
 type Id = string;
@@ -39,6 +44,10 @@ function htmlTestNames(): Set<Id> {
 
 const publicHtml = `${htmlTests[0]} › `;
 const contentHtml = `${htmlTests[1]} › `;
+const publicNoJs = `${htmlTests[2]} › `;
+const adminNoJs = `${htmlTests[3]} › `;
+/** The screens a JavaScript-off journey ran on in Chromium; the server's HTML is the same for both. */
+const screenNames = ["a desktop screen", "a phone"];
 const cleanLoad =
   "csp-and-console.spec.ts › no console errors, no CSP violations, the stylesheet applied and the JavaScript after the first paint › ";
 const cached = publicPages.filter((page) => page.cached);
@@ -135,6 +144,75 @@ const moves: [before: Id, now: Id[]][] = [
     "first-admin-hint.spec.ts › once an admin exists, the login page says nothing about accounts",
     [`${contentHtml}the admin login page once an admin exists › says nothing about accounts`],
   ],
+  // Journeys with JavaScript off: forms posted as a browser without JavaScript posts them (issue 34).
+  ...screenNames.flatMap((screen): [Id, Id[]][] => [
+    [
+      `booking-form.spec.ts › on ${screen} with JavaScript off › a bad post comes back with the spec's messages and everything typed`,
+      [`${publicNoJs}the booking form without JavaScript › a bad post comes back with the spec's messages and everything typed`],
+    ],
+    [
+      `booking-form.spec.ts › on ${screen} with JavaScript off › a good post lands on the confirmation with its notice`,
+      [`${publicNoJs}the booking form without JavaScript › a good post lands on the confirmation with its notice`],
+    ],
+    [
+      `strategy-session.spec.ts › without JavaScript on ${screen} › books through the month, day and details pages, and the invitation arrives`,
+      [`${publicNoJs}a strategy session without JavaScript › books through the month, day and details pages, and the invitation arrives`],
+    ],
+    [
+      `chat-widget.spec.ts › with JavaScript off › on ${screen} the round button leads to /flight-search, which answers with cards`,
+      [`${publicNoJs}the flight search assistant without JavaScript › the round button leads to /flight-search, which answers with cards`],
+    ],
+  ]),
+  [
+    "booking-form.spec.ts › from the page cache › with JavaScript off › the request goes through with the stamp every visitor shares",
+    [
+      `${publicNoJs}the booking form without JavaScript › from the page cache, the request goes through with the stamp every visitor shares`,
+    ],
+  ],
+  [
+    "chat-widget.spec.ts › with JavaScript off › an empty question is refused beside the field",
+    [`${publicNoJs}the flight search assistant without JavaScript › an empty question is refused beside the field`],
+  ],
+  [
+    "chat-points.spec.ts › with JavaScript off › /flight-search answers the points question, then the date, on the server",
+    [
+      `${publicNoJs}the flight search assistant without JavaScript › /flight-search answers the points question, then the date, on the server`,
+    ],
+  ],
+  ...["submitting the search asks the server for the filtered list", "changing the sort and pressing Search reorders the list"].map(
+    (title): [Id, Id[]] => [
+      `deals-list.spec.ts › with JavaScript disabled › ${title}`,
+      [`${publicNoJs}the deals list without JavaScript › ${title}`],
+    ],
+  ),
+  ...[
+    "Accept All posts the choice and returns to the same page without the banner",
+    "Customize leads to the preferences; Cancel returns with the banner still there",
+    "Save Preferences stores the ticked categories and returns; the footer link reopens them",
+  ].map((title): [Id, Id[]] => [
+    `cookie-consent.spec.ts › with JavaScript disabled › ${title}`,
+    [`${publicNoJs}cookie consent without JavaScript › ${title}`],
+  ]),
+  ...["is part of the page near the top, and gone on the next visit", "keeps a bad address and says what is wrong"].map(
+    (title): [Id, Id[]] => [
+      `notices.spec.ts › a notice after a redirect, without JavaScript › ${title}`,
+      [`${adminNoJs}a notice after a redirect, without JavaScript › ${title}`],
+    ],
+  ),
+  [
+    "admin-auth.spec.ts › with JavaScript disabled › admin login round trip: refused, accepted, logged out",
+    [`${adminNoJs}admin sign-in without JavaScript › admin login round trip: refused, accepted, logged out`],
+  ],
+  [
+    "admin-deals.spec.ts › with JavaScript disabled › a refused save keeps every value and shows each message; the fixed one saves and deletes",
+    [
+      `${adminNoJs}the deal editor without JavaScript › a refused save keeps every value and shows each message; the fixed one saves and deletes`,
+    ],
+  ],
+  [
+    "admin-account.spec.ts › JavaScript off › the owner signs out another browser, which then has to sign in again",
+    [`${adminNoJs}the account's sessions without JavaScript › the owner signs out another browser, which then has to sign in again`],
+  ],
 ];
 
 const browser = browserJourneys(execFileSync("npx", ["playwright", "test", "--list"], { cwd: root, encoding: "utf8" }));
@@ -165,8 +243,9 @@ const lines = [
   "# Browser journeys",
   "",
   "Generated by `npx tsx scripts/list-journeys.ts` from `playwright test --list` and `vitest list`; do not edit by hand.",
-  "Checks that only read a page's HTML or headers run as HTTP tests against the built server (issue 34);",
-  "axe and every journey that needs JavaScript or a rendering engine stay in Chromium.",
+  "Checks that only read a page's HTML or headers, and journeys with JavaScript off (forms posted as such a browser",
+  "posts them), run as HTTP tests against the built server (issue 34); axe and every journey that needs JavaScript",
+  "or a rendering engine stay in Chromium.",
   "",
   `## Checks that left Chromium or were merged (${moves.length})`,
   "",
