@@ -19,6 +19,7 @@ const htmlTests = [
   "tests/integration/content-pages-html.test.ts",
   "tests/integration/no-js-journeys-public.test.ts",
   "tests/integration/no-js-journeys-admin.test.ts",
+  "tests/integration/no-js-journeys-newsletter.test.ts",
 ];
 
 /** `file › describe › title`, without the line number, the same in both suites. */
@@ -46,6 +47,7 @@ const publicHtml = `${htmlTests[0]} › `;
 const contentHtml = `${htmlTests[1]} › `;
 const publicNoJs = `${htmlTests[2]} › `;
 const adminNoJs = `${htmlTests[3]} › `;
+const newsletterNoJs = `${htmlTests[4]} › `;
 /** The screens a JavaScript-off journey ran on in Chromium; the server's HTML is the same for both. */
 const screenNames = ["a desktop screen", "a phone"];
 const cleanLoad =
@@ -207,6 +209,24 @@ const moves: [before: Id, now: Id[]][] = [
     "admin-deals.spec.ts › with JavaScript disabled › a refused save keeps every value and shows each message; the fixed one saves and deletes",
     [
       `${adminNoJs}the deal editor without JavaScript › a refused save keeps every value and shows each message; the fixed one saves and deletes`,
+    ],
+  ],
+  [
+    "newsletter.spec.ts › without JavaScript › a refused address comes back in the field with the notice; a valid one subscribes",
+    [
+      `${newsletterNoJs}the newsletter section without JavaScript › a refused address comes back in the field with the notice; a valid one subscribes`,
+    ],
+  ],
+  [
+    "newsletter.spec.ts › double opt-in on, JavaScript off › a pending notice, then the confirmation link, then the welcome email with the guide",
+    [
+      `${newsletterNoJs}double opt-in on, without JavaScript › a pending notice, then the confirmation link, then the welcome email with the guide`,
+    ],
+  ],
+  [
+    "newsletter.spec.ts › the hidden Admin toggle, JavaScript off › denies a wrong password, then lets the admin see, clear the list and log out @clears-subscribers",
+    [
+      `${newsletterNoJs}the hidden Admin toggle, without JavaScript › denies a wrong password, then lets the admin see, clear the list and log out`,
     ],
   ],
   [

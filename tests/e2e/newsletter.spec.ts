@@ -63,22 +63,6 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a refused address comes back in the field with the notice; a valid one subscribes", async ({ page }) => {
-    await page.goto("/");
-    await subscribeFromSection(page, "not-an-address");
-    await expect(page).toHaveURL(/\/#newsletter$/);
-    await expect(page.getByRole("alert").filter({ hasText: "Invalid Email" })).toBeVisible();
-    await expect(newsletter(page).getByLabel("Email address")).toHaveValue("not-an-address");
-    await expect(newsletter(page).getByText("Please enter a valid email address.")).toBeVisible();
-
-    await subscribeFromSection(page, address("no-js"));
-    await expect(page.getByRole("status").filter({ hasText: "Success" })).toContainText("You've been subscribed!");
-  });
-});
-
 test("the welcome email arrives with the guide and a one-click unsubscribe that works", async ({ page, request }) => {
   const email = address("welcome");
   await page.goto("/");
@@ -108,53 +92,48 @@ async function setDoubleOptIn(adminPage: Page, on: boolean): Promise<void> {
   await expect(adminPage.getByLabel("Ask new subscribers to confirm their address (double opt-in)")).toBeChecked({ checked: on });
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`double opt-in on, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-    test.use({ javaScriptEnabled });
+// With JavaScript off, this journey is an HTTP test (tests/integration/no-js-journeys-newsletter.test.ts).
+test.describe("double opt-in on, JavaScript on", () => {
+  test("a pending notice, then the confirmation link, then the welcome email with the guide", async ({ adminPage, page }) => {
+    const email = address("double-js");
+    await setDoubleOptIn(adminPage, true);
+    try {
+      await page.goto("/");
+      await waitForHydration(page);
+      await subscribeFromSection(page, email);
+      await expect(page.getByRole("status").filter({ hasText: "Success" })).toContainText(
+        "Almost there! Check your inbox and click the link in our email to confirm your subscription.",
+      );
+    } finally {
+      // Only the subscribe needs the setting; the spec's flow is back for every other test at once.
+      await setDoubleOptIn(adminPage, false);
+    }
 
-    test("a pending notice, then the confirmation link, then the welcome email with the guide", async ({ adminPage, page }) => {
-      const email = address(`double-${javaScriptEnabled ? "js" : "no-js"}`);
-      await setDoubleOptIn(adminPage, true);
-      try {
-        await page.goto("/");
-        if (javaScriptEnabled) await waitForHydration(page);
-        await subscribeFromSection(page, email);
-        await expect(page.getByRole("status").filter({ hasText: "Success" })).toContainText(
-          "Almost there! Check your inbox and click the link in our email to confirm your subscription.",
-        );
-      } finally {
-        // Only the subscribe needs the setting; the spec's flow is back for every other test at once.
-        await setDoubleOptIn(adminPage, false);
-      }
+    await adminPage.goto(`/admin/subscribers?q=${encodeURIComponent(email)}`);
+    await expect(adminPage.getByRole("row").filter({ hasText: email })).toContainText("pending confirmation");
 
-      await adminPage.goto(`/admin/subscribers?q=${encodeURIComponent(email)}`);
-      await expect(adminPage.getByRole("row").filter({ hasText: email })).toContainText("pending confirmation");
+    const confirmation = await waitForEmail({ to: email, subject: "Confirm your Pointwise subscription" });
+    expect(findEmails({ to: email, subject: /Welcome to Pointwise/ })).toHaveLength(0);
+    const link = /Confirm my subscription: (\S+)/.exec(confirmation.text)?.[1];
+    expect(link).toMatch(/\/newsletter\/confirm\?token=/);
 
-      const confirmation = await waitForEmail({ to: email, subject: "Confirm your Pointwise subscription" });
-      expect(findEmails({ to: email, subject: /Welcome to Pointwise/ })).toHaveLength(0);
-      const link = /Confirm my subscription: (\S+)/.exec(confirmation.text)?.[1];
-      expect(link).toMatch(/\/newsletter\/confirm\?token=/);
+    await page.goto(link!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your subscription is confirmed");
+    await expectNoAxeViolations(page);
 
-      await page.goto(link!);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
-      if (javaScriptEnabled) {
-        await waitForHydration(page);
-        await expectNoAxeViolations(page);
-      }
-      await page.getByRole("button", { name: "Confirm subscription" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your subscription is confirmed");
-      if (javaScriptEnabled) await expectNoAxeViolations(page);
-
-      const welcome = await waitForEmail({ to: email, subject: /Welcome to Pointwise/ });
-      expect(welcome.text).toMatch(/Read the free guide: http:\/\/localhost:\d+\/guide/);
-      await page.goto(link!);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your subscription is already confirmed");
-      await adminPage.goto(`/admin/subscribers?q=${encodeURIComponent(email)}`);
-      await expect(adminPage.getByRole("row").filter({ hasText: email })).toContainText("active (confirmed");
-      expect(findEmails({ to: email, subject: /Welcome to Pointwise/ })).toHaveLength(1);
-    });
+    const welcome = await waitForEmail({ to: email, subject: /Welcome to Pointwise/ });
+    expect(welcome.text).toMatch(/Read the free guide: http:\/\/localhost:\d+\/guide/);
+    await page.goto(link!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your subscription is already confirmed");
+    await adminPage.goto(`/admin/subscribers?q=${encodeURIComponent(email)}`);
+    await expect(adminPage.getByRole("row").filter({ hasText: email })).toContainText("active (confirmed");
+    expect(findEmails({ to: email, subject: /Welcome to Pointwise/ })).toHaveLength(1);
   });
-}
+});
 
 test.describe("the lead-magnet popup", () => {
   const dialog = (page: Page) => page.getByRole("dialog", { name: /Free: The Points and Miles Starter Guide/ });
@@ -218,55 +197,50 @@ test.describe("the lead-magnet popup", () => {
   });
 });
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`the hidden Admin toggle, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-    test.use({ javaScriptEnabled });
-
-    test("denies a wrong password, then lets the admin see, clear the list and log out @clears-subscribers", async ({ page }) => {
-      // The popup is not what this test is about: on a slow machine it would open after 15 s and cover the section.
-      await page.addInitScript((key) => localStorage.setItem(key, new Date().toISOString()), popupShownStorageKey);
-      await page.goto("/");
-      if (javaScriptEnabled) await waitForHydration(page);
-      if (!javaScriptEnabled) await subscribeFromSection(page, address("listed"));
-      const section = newsletter(page);
-      await section.getByText("Admin", { exact: true }).click();
-      await section.getByLabel("Admin email").fill(adminEmail);
-      await section.getByLabel("Admin password").fill("not-the-password");
-      await section.getByRole("button", { name: "Log in" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: "Access Denied" })).toContainText("Invalid admin password.", {
-        timeout: signInTimeoutMs,
-      });
-
-      await newsletter(page).getByLabel("Admin email").fill(adminEmail);
-      await newsletter(page).getByLabel("Admin password").fill(adminPassword);
-      await newsletter(page).getByRole("button", { name: "Log in" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Admin Access Granted" })).toContainText(
-        "You now have access to subscriber data.",
-        { timeout: signInTimeoutMs },
-      );
-
-      const show = newsletter(page).getByRole("link", { name: /^Show Subscribers \(\d+\)$/ });
-      await expect(show).toBeVisible();
-      await show.click();
-      await expect(newsletter(page).getByRole("list", { name: "Subscribers" }).getByRole("listitem").first()).toBeVisible();
-      // axe runs in the page, so only with JavaScript on.
-      if (javaScriptEnabled) await expectNoAxeViolations(page);
-      await newsletter(page)
-        .getByRole("link", { name: /^Hide Subscribers/ })
-        .click();
-      await expect(newsletter(page).getByRole("list", { name: "Subscribers" })).toHaveCount(0);
-
-      await newsletter(page).getByRole("link", { name: "Clear All" }).click();
-      await newsletter(page).getByRole("button", { name: "Yes, clear all" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Cleared" })).toContainText("All subscribers have been cleared.");
-      await expect(newsletter(page).getByRole("link", { name: "Show Subscribers (0)" })).toBeVisible();
-
-      await newsletter(page).getByRole("button", { name: "Logout" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Logged Out" })).toContainText("Admin session ended.");
-      await expect(newsletter(page).getByText("Admin", { exact: true })).toBeVisible();
+// With JavaScript off, this journey is an HTTP test (tests/integration/no-js-journeys-newsletter.test.ts).
+test.describe("the hidden Admin toggle, JavaScript on", () => {
+  test("denies a wrong password, then lets the admin see, clear the list and log out @clears-subscribers", async ({ page }) => {
+    // The popup is not what this test is about: on a slow machine it would open after 15 s and cover the section.
+    await page.addInitScript((key) => localStorage.setItem(key, new Date().toISOString()), popupShownStorageKey);
+    await page.goto("/");
+    await waitForHydration(page);
+    const section = newsletter(page);
+    await section.getByText("Admin", { exact: true }).click();
+    await section.getByLabel("Admin email").fill(adminEmail);
+    await section.getByLabel("Admin password").fill("not-the-password");
+    await section.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Access Denied" })).toContainText("Invalid admin password.", {
+      timeout: signInTimeoutMs,
     });
+
+    await newsletter(page).getByLabel("Admin email").fill(adminEmail);
+    await newsletter(page).getByLabel("Admin password").fill(adminPassword);
+    await newsletter(page).getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Admin Access Granted" })).toContainText(
+      "You now have access to subscriber data.",
+      { timeout: signInTimeoutMs },
+    );
+
+    const show = newsletter(page).getByRole("link", { name: /^Show Subscribers \(\d+\)$/ });
+    await expect(show).toBeVisible();
+    await show.click();
+    await expect(newsletter(page).getByRole("list", { name: "Subscribers" }).getByRole("listitem").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await newsletter(page)
+      .getByRole("link", { name: /^Hide Subscribers/ })
+      .click();
+    await expect(newsletter(page).getByRole("list", { name: "Subscribers" })).toHaveCount(0);
+
+    await newsletter(page).getByRole("link", { name: "Clear All" }).click();
+    await newsletter(page).getByRole("button", { name: "Yes, clear all" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Cleared" })).toContainText("All subscribers have been cleared.");
+    await expect(newsletter(page).getByRole("link", { name: "Show Subscribers (0)" })).toBeVisible();
+
+    await newsletter(page).getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Logged Out" })).toContainText("Admin session ended.");
+    await expect(newsletter(page).getByText("Admin", { exact: true })).toBeVisible();
   });
-}
+});
 
 test("the free guide is a real page, reachable from the popup but not the navigation", async ({ page }) => {
   await page.goto("/guide");
