@@ -11,7 +11,7 @@ import { applicationTables } from "./catalog.server";
 import { appliedSchemaVersion } from "./migrations.server";
 import { restoreBackup } from "./restore.server";
 import { envelopeMagic } from "./sealing.server";
-import { contents, emptyDatabase, emptyPgliteFolder, kindUnderTest } from "./test-databases";
+import { contents, emptyDatabase, emptyPgliteFolder, kindUnderTest, migratedDatabase } from "./test-databases";
 import { backupKeysForTests, insertEveryTable } from "./test-fixture";
 import { writeBackup } from "./write-backup.server";
 
@@ -24,9 +24,8 @@ afterEach(async () => {
 });
 
 async function open(migrate: boolean): Promise<Database> {
-  const { database, dispose } = await emptyDatabase(kindUnderTest);
+  const { database, dispose } = await (migrate ? migratedDatabase : emptyDatabase)(kindUnderTest);
   disposals.push(dispose);
-  if (migrate) await database.migrate();
   return database;
 }
 

@@ -11,7 +11,7 @@ import { appliedSchemaVersion, knownSchemaVersions, migrateUpTo } from "./migrat
 import { backupLines } from "./read-backup.server";
 import { restoreBackup } from "./restore.server";
 import { openBackupFile } from "./sealing.server";
-import { contents, emptyDatabase, emptyPgliteFolder, kindUnderTest, type DatabaseKind } from "./test-databases";
+import { contents, emptyDatabase, emptyPgliteFolder, kindUnderTest, migratedDatabase, type DatabaseKind } from "./test-databases";
 import { backupKeysForTests as keys, insertEveryTable, schemaTableNames } from "./test-fixture";
 import { writeBackup } from "./write-backup.server";
 
@@ -31,8 +31,8 @@ async function open(kind: DatabaseKind = kindUnderTest): Promise<Database> {
 }
 
 async function migrated(kind: DatabaseKind = kindUnderTest): Promise<Database> {
-  const database = await open(kind);
-  await database.migrate();
+  const { database, dispose } = await migratedDatabase(kind);
+  disposals.push(dispose);
   return database;
 }
 

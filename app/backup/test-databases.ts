@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "~/db/client.server";
 import { createPgliteFolder } from "~/db/pglite-memory.server";
 import { createScratchDatabase } from "../../tests/integration/test-database";
+import { copyDataDir, createDatabaseOnServer, templateFromEnvironment, templateVariables } from "../../tests/support/database-templates";
 import { applicationTables, qualifiedName, rowsOf, sequenceValues } from "./catalog.server";
 
 export type DatabaseKind = Database["kind"];
@@ -31,6 +32,41 @@ export async function emptyDatabase(kind: DatabaseKind): Promise<{ database: Dat
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-backup-"));
   fs.cpSync(await emptyPgliteFolder(), path.join(dataDir, "pglite"), { recursive: true });
+  const database = await openDatabase({ dataDir });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A new database at the current schema with no content: a copy of the run's migrated template
+ * (tests/support/db-global-setup.ts), far faster than migrating an empty one.
+ */
+export async function migratedDatabase(kind: DatabaseKind): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if (kind === "postgres") {
+    if (!process.env.DATABASE_URL) throw new Error("PostgreSQL tests need DATABASE_URL (scripts/with-postgres.sh)");
+    const copy = await createDatabaseOnServer(process.env.DATABASE_URL, templateFromEnvironment(templateVariables.postgres));
+    const database = await openDatabase({ url: copy.url });
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        await copy.drop();
+      },
+    };
+  }
+  // The PostgreSQL pass prepares no embedded template; its cross-kind tests migrate their own.
+  if (!process.env[templateVariables.dataDir]) {
+    const empty = await emptyDatabase("pglite");
+    await empty.database.migrate();
+    return empty;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-backup-"));
+  copyDataDir(templateFromEnvironment(templateVariables.dataDir), dataDir);
   const database = await openDatabase({ dataDir });
   return {
     database,
