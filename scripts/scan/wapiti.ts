@@ -35,6 +35,12 @@ const deadEndpoint = "http://127.0.0.1:9/";
 const crawlSeconds = (minutes: number) => Math.ceil((minutes * 60) / 3);
 const attackSeconds = (minutes: number) => Math.ceil((minutes * 60 * 2) / 3 / modules.length);
 
+/**
+ * Some modules overrun --max-attack-time (a request in flight finishes first), so wapiti gets
+ * three times its minutes before it is killed, which loses its report.
+ */
+const lastResortMs = (minutes: number) => minutes * 3 * 60_000;
+
 export interface ScanRun {
   name: string;
   origin: string;
@@ -66,7 +72,7 @@ export async function runWapiti(run: ScanRun): Promise<WapitiResult> {
   // Anything wapiti tries to fetch from outside (its wapp database, on loading) meets the proxy,
   // which refuses it.
   const env = { ...process.env, HTTP_PROXY: run.proxy, HTTPS_PROXY: run.proxy, http_proxy: run.proxy, https_proxy: run.proxy };
-  const log = await runTool("wapiti", args, path.join(run.reportDir, `wapiti-${run.name}.log`), (run.minutes + 5) * 60_000, env);
+  const log = await runTool("wapiti", args, path.join(run.reportDir, `wapiti-${run.name}.log`), lastResortMs(run.minutes), env);
   const launchedOutside = /Launching module (ssrf|wapp)\b/.exec(log);
   if (launchedOutside) throw new Error(`wapiti launched ${launchedOutside[1]}, which must stay off`);
   if (!fs.existsSync(report)) throw new Error(`wapiti wrote no report; see wapiti-${run.name}.log`);
