@@ -229,6 +229,13 @@ const moves: [before: Id, now: Id[]][] = [
       `${newsletterNoJs}the hidden Admin toggle, without JavaScript › denies a wrong password, then lets the admin see, clear the list and log out`,
     ],
   ],
+  ...[
+    "the owner reads the audit log, filters it by kind and finds the export",
+    "the owner sees this browser among the account's sessions",
+  ].map((title): [Id, Id[]] => [
+    `admin-account.spec.ts › JavaScript off › ${title}`,
+    [`${adminNoJs}the audit log and the account without JavaScript › ${title}`],
+  ]),
   [
     "admin-account.spec.ts › JavaScript off › the owner signs out another browser, which then has to sign in again",
     [`${adminNoJs}the account's sessions without JavaScript › the owner signs out another browser, which then has to sign in again`],

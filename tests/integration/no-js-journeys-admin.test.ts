@@ -6,9 +6,9 @@ import { heading, link, textOf } from "./page-html";
 /*
  * The owner's journeys with JavaScript off, once browser tests with `javaScriptEnabled: false`
  * (issue 34): sign-in and sign-out, notices after a post/redirect/get, the deal editor's refused
- * and accepted saves, and signing out another browser. Each is the server's HTML and the posts a
- * browser without JavaScript sends. Logins are rate-limited per address: this file signs in five
- * times and fails once, as a stranger.
+ * and accepted saves, the audit log's filter, and the account's sessions. Each is the server's
+ * HTML and the posts a browser without JavaScript sends. Logins are rate-limited per address: this
+ * file signs in six times and fails once, as a stranger.
  */
 const admin = { email: "nojs-owner@example.com", password: "correct-horse-battery-nojs" };
 const chromeOnLinux = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -242,5 +242,52 @@ describe("the account's sessions without JavaScript", () => {
     });
     expect(table).toHaveLength(1);
     expect(textOf(table.find("tbody tr").first())).toContain("Signed out a session on Firefox on Linux");
+  });
+});
+
+describe("the audit log and the account without JavaScript", () => {
+  let browser: NoJsBrowser;
+  beforeAll(async () => {
+    browser = newBrowser();
+    await logInAsAdmin(browser);
+  });
+  const exactLink = (visit: Visit, name: string) => {
+    const found = visit.$("a[href]").filter((_, element) => (visit.$(element).attr("aria-label") ?? textOf(visit.$(element))) === name);
+    expect(found, `one link "${name}"`).toHaveLength(1);
+    return found.attr("href")!;
+  };
+
+  it("the owner reads the audit log, filters it by kind and finds the export", async () => {
+    const dashboard = await browser.open("/admin");
+    const audit = await browser.open(exactLink(dashboard, "Audit log"));
+    heading(audit.$.root(), 1, "Audit log");
+
+    fill(field(audit.$, audit.$("main"), "Kind"), "Signed in");
+    const filter = button(audit.$("main"), "Filter");
+    const filtered = await browser.submit(audit, formOf(filter), filter);
+    expect(filtered.status).toBe(200);
+    expect(filtered.url.searchParams.get("kind")).toBe("sign-in");
+    const table = filtered.$("table").filter((_, element) => {
+      const candidate = filtered.$(element);
+      return (candidate.attr("aria-label") ?? textOf(candidate.find("caption"))) === "Audit log, newest first";
+    });
+    expect(table).toHaveLength(1);
+    const rows = table.find("tbody tr").toArray();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(textOf(filtered.$(rows[0]!))).toContain("Signed in with a password");
+    for (const row of rows) expect(textOf(filtered.$(row))).toContain("Signed in");
+    expect(exactLink(filtered, "Export CSV")).toBe("/admin/audit.csv?kind=sign-in");
+  });
+
+  it("the owner sees this browser among the account's sessions", async () => {
+    const dashboard = await browser.open("/admin");
+    const account = await browser.open(exactLink(dashboard, "Your account"));
+    heading(account.$.root(), 1, "Your account");
+    const thisBrowser = account.$("li").filter((_, element) => {
+      const item = account.$(element);
+      return textOf(item).includes("This browser") && item.find("li").length === 0;
+    });
+    expect(thisBrowser).toHaveLength(1);
+    expect(textOf(thisBrowser)).toContain("Chrome on Linux");
   });
 });
