@@ -20,6 +20,7 @@ const htmlTests = [
   "tests/integration/no-js-journeys-public.test.ts",
   "tests/integration/no-js-journeys-admin.test.ts",
   "tests/integration/no-js-journeys-newsletter.test.ts",
+  "tests/integration/transfer-bonuses.test.ts",
 ];
 
 /** `file › describe › title`, without the line number, the same in both suites. */
@@ -48,6 +49,7 @@ const contentHtml = `${htmlTests[1]} › `;
 const publicNoJs = `${htmlTests[2]} › `;
 const adminNoJs = `${htmlTests[3]} › `;
 const newsletterNoJs = `${htmlTests[4]} › `;
+const transferBonusesHttp = `${htmlTests[5]} › `;
 /** The screens a JavaScript-off journey ran on in Chromium; the server's HTML is the same for both. */
 const screenNames = ["a desktop screen", "a phone"];
 const cleanLoad =
@@ -236,6 +238,12 @@ const moves: [before: Id, now: Id[]][] = [
     `admin-account.spec.ts › JavaScript off › ${title}`,
     [`${adminNoJs}the audit log and the account without JavaScript › ${title}`],
   ]),
+  [
+    "transfer-bonuses.spec.ts › with JavaScript off › the public table renders on the server",
+    [
+      `${transferBonusesHttp}the transfer-bonus webhook without a scraping-service key › the public table renders on the server, a row per currency`,
+    ],
+  ],
   [
     "admin-account.spec.ts › JavaScript off › the owner signs out another browser, which then has to sign in again",
     [`${adminNoJs}the account's sessions without JavaScript › the owner signs out another browser, which then has to sign in again`],

@@ -107,12 +107,3 @@ test("the public page lists the published bonuses, soonest-ending first, upcomin
   await expect(page.getByText(/^Last updated /)).toBeVisible();
   await expectNoAxeViolations(page);
 });
-
-test.describe("with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the public table renders on the server", async ({ page }) => {
-    await page.goto("/transfer-bonuses");
-    await expect(page.getByRole("rowheader", { name: "Capital One Miles" })).toBeVisible();
-  });
-});

@@ -1,3 +1,4 @@
+import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeBonusSource, validKey, type FakeBonusSource } from "../support/fake-bonus-source";
 import { eventually } from "../support/eventually";
@@ -80,6 +81,15 @@ describe("the transfer-bonus webhook without a scraping-service key", () => {
     expect(table).not.toContain("Citi ThankYou Points");
     expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual(["GET /current-point-transfer-bonuses/"]);
     expect(await server.logged()).not.toContain(secret);
+  });
+
+  // Once a browser test with JavaScript off (issue 34): the filled table is in the server's HTML.
+  it("the public table renders on the server, a row per currency", async () => {
+    await waitForTable(server, "Capital One Miles");
+    const $ = cheerio.load(await (await fetch(`${server.origin}/transfer-bonuses`)).text());
+    const rowHeaders = $("table tbody th[scope='row']").filter((_, cell) => $(cell).text().trim() === "Capital One Miles");
+    expect(rowHeaders).toHaveLength(1);
+    expect(rowHeaders.is("[hidden], [hidden] *, [aria-hidden='true'], [aria-hidden='true'] *")).toBe(false);
   });
 
   it("rate limits an address after repeated wrong secrets", async () => {
