@@ -13,25 +13,30 @@ export type DatabaseKind = Database["kind"];
 /** The kind the test run is about: PostgreSQL under scripts/with-postgres.sh, else the embedded one. */
 export const kindUnderTest: DatabaseKind = process.env.DATABASE_URL ? "postgres" : "pglite";
 
-/**
- * A new database with nothing in it, not even migrations: PGlite in its own folder, or a new
- * database on the server named by DATABASE_URL. `dispose` closes and removes it.
- */
-export async function emptyDatabase(kind: DatabaseKind): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (kind === "postgres") {
-    if (!process.env.DATABASE_URL) throw new Error("PostgreSQL tests need DATABASE_URL (scripts/with-postgres.sh)");
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL);
-    const database = await openDatabase({ url: scratch.url });
-    return {
-      database,
-      async dispose() {
-        await database.close();
-        await scratch.drop();
-      },
-    };
-  }
+type OwnedDatabase = { database: Database; dispose(): Promise<void> };
+
+function requireServerUrl(): string {
+  if (!process.env.DATABASE_URL) throw new Error("PostgreSQL tests need DATABASE_URL (scripts/with-postgres.sh)");
+  return process.env.DATABASE_URL;
+}
+
+/** Opens a database on the server from `create` (a new name), dropped again on dispose. */
+async function onServer(create: (serverUrl: string) => Promise<{ url: string; drop(): Promise<void> }>): Promise<OwnedDatabase> {
+  const created = await create(requireServerUrl());
+  const database = await openDatabase({ url: created.url });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** Opens PGlite in a new folder that `fill` prepares as a DATA_DIR, removed again on dispose. */
+async function inFolder(fill: (dataDir: string) => Promise<void> | void): Promise<OwnedDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-backup-"));
-  fs.cpSync(await emptyPgliteFolder(), path.join(dataDir, "pglite"), { recursive: true });
+  await fill(dataDir);
   const database = await openDatabase({ dataDir });
   return {
     database,
@@ -43,38 +48,28 @@ export async function emptyDatabase(kind: DatabaseKind): Promise<{ database: Dat
 }
 
 /**
+ * A new database with nothing in it, not even migrations: PGlite in its own folder, or a new
+ * database on the server named by DATABASE_URL. `dispose` closes and removes it.
+ */
+export function emptyDatabase(kind: DatabaseKind): Promise<OwnedDatabase> {
+  if (kind === "postgres") return onServer(createScratchDatabase);
+  return inFolder(async (dataDir) => fs.cpSync(await emptyPgliteFolder(), path.join(dataDir, "pglite"), { recursive: true }));
+}
+
+/**
  * A new database at the current schema with no content: a copy of the run's migrated template
  * (tests/support/db-global-setup.ts), far faster than migrating an empty one.
  */
-export async function migratedDatabase(kind: DatabaseKind): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (kind === "postgres") {
-    if (!process.env.DATABASE_URL) throw new Error("PostgreSQL tests need DATABASE_URL (scripts/with-postgres.sh)");
-    const copy = await createDatabaseOnServer(process.env.DATABASE_URL, templateFromEnvironment(templateVariables.postgres));
-    const database = await openDatabase({ url: copy.url });
-    return {
-      database,
-      async dispose() {
-        await database.close();
-        await copy.drop();
-      },
-    };
-  }
+export async function migratedDatabase(kind: DatabaseKind): Promise<OwnedDatabase> {
+  if (kind === "postgres")
+    return onServer((serverUrl) => createDatabaseOnServer(serverUrl, templateFromEnvironment(templateVariables.postgres)));
   // The PostgreSQL pass prepares no embedded template; its cross-kind tests migrate their own.
   if (!process.env[templateVariables.dataDir]) {
     const empty = await emptyDatabase("pglite");
     await empty.database.migrate();
     return empty;
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-backup-"));
-  copyDataDir(templateFromEnvironment(templateVariables.dataDir), dataDir);
-  const database = await openDatabase({ dataDir });
-  return {
-    database,
-    async dispose() {
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return inFolder((dataDir) => copyDataDir(templateFromEnvironment(templateVariables.dataDir), dataDir));
 }
 
 let template: Promise<string> | undefined;
