@@ -21,6 +21,7 @@ const htmlTests = [
   "tests/integration/no-js-journeys-admin.test.ts",
   "tests/integration/no-js-journeys-newsletter.test.ts",
   "tests/integration/transfer-bonuses.test.ts",
+  "tests/integration/no-js-journeys-partners.test.ts",
 ];
 
 /** `file › describe › title`, without the line number, the same in both suites. */
@@ -50,6 +51,7 @@ const publicNoJs = `${htmlTests[2]} › `;
 const adminNoJs = `${htmlTests[3]} › `;
 const newsletterNoJs = `${htmlTests[4]} › `;
 const transferBonusesHttp = `${htmlTests[5]} › `;
+const partnersNoJs = `${htmlTests[6]} › `;
 /** The screens a JavaScript-off journey ran on in Chromium; the server's HTML is the same for both. */
 const screenNames = ["a desktop screen", "a phone"];
 const cleanLoad =
@@ -237,6 +239,15 @@ const moves: [before: Id, now: Id[]][] = [
   ].map((title): [Id, Id[]] => [
     `admin-account.spec.ts › JavaScript off › ${title}`,
     [`${adminNoJs}the audit log and the account without JavaScript › ${title}`],
+  ]),
+  ...[
+    "a reader picks a currency, then a partner, then a program",
+    "deals show an estimated first-year value with its formula, and a cash bonus none",
+    "the values page shows each value and how values are set",
+    "the owner edits a partner row and the public page shows it",
+  ].map((title): [Id, Id[]] => [
+    `transfer-partners.spec.ts › JavaScript off › ${title}`,
+    [`${partnersNoJs}transfer partners without JavaScript › ${title}`],
   ]),
   [
     "transfer-bonuses.spec.ts › with JavaScript off › the public table renders on the server",

@@ -239,3 +239,33 @@ export function formOf(control: Scope): Scope {
 export function withRole($: cheerio.CheerioAPI, role: "status" | "alert", text: string): Scope {
   return $(`[role="${role}"]`).filter((_, element) => textOf($(element)).includes(text));
 }
+
+/** The accessible name of an element: aria-labelledby, aria-label, a table's caption, else its text. */
+export function accessibleName($: cheerio.CheerioAPI, element: Scope): string {
+  const labelledBy = element.attr("aria-labelledby");
+  if (labelledBy) {
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => textOf($(`[id="${id}"]`)))
+      .join(" ");
+  }
+  const label = element.attr("aria-label");
+  if (label !== undefined) return label;
+  if (element.is("table")) return textOf(element.children("caption"));
+  return textOf(element);
+}
+
+/** Elements of `scope` matching `selector` whose accessible name is `name` (or matches it). */
+export function named($: cheerio.CheerioAPI, scope: Scope, selector: string, name: string | RegExp): Scope {
+  return scope.find(selector).filter((_, element) => {
+    const label = accessibleName($, $(element));
+    return typeof name === "string" ? label === name : name.test(label);
+  });
+}
+
+/** The one element of `scope` matching `selector` whose accessible name is `name` (or matches it). */
+export function theNamed($: cheerio.CheerioAPI, scope: Scope, selector: string, name: string | RegExp): Scope {
+  const found = named($, scope, selector, name);
+  expect(found, `exactly one ${selector} named ${name}`).toHaveLength(1);
+  return found;
+}
