@@ -22,6 +22,7 @@ const htmlTests = [
   "tests/integration/no-js-journeys-newsletter.test.ts",
   "tests/integration/transfer-bonuses.test.ts",
   "tests/integration/no-js-journeys-partners.test.ts",
+  "tests/integration/no-js-journeys-privacy.test.ts",
 ];
 
 /** `file › describe › title`, without the line number, the same in both suites. */
@@ -52,6 +53,7 @@ const adminNoJs = `${htmlTests[3]} › `;
 const newsletterNoJs = `${htmlTests[4]} › `;
 const transferBonusesHttp = `${htmlTests[5]} › `;
 const partnersNoJs = `${htmlTests[6]} › `;
+const privacyNoJs = `${htmlTests[7]} › `;
 /** The screens a JavaScript-off journey ran on in Chromium; the server's HTML is the same for both. */
 const screenNames = ["a desktop screen", "a phone"];
 const cleanLoad =
@@ -249,6 +251,12 @@ const moves: [before: Id, now: Id[]][] = [
     `transfer-partners.spec.ts › JavaScript off › ${title}`,
     [`${partnersNoJs}transfer partners without JavaScript › ${title}`],
   ]),
+  [
+    "privacy.spec.ts › personal data, JavaScript off › the owner changes a retention period; a value out of range is refused with its range",
+    [
+      `${privacyNoJs}privacy settings without JavaScript › the owner changes a retention period; a value out of range is refused with its range`,
+    ],
+  ],
   [
     "transfer-bonuses.spec.ts › with JavaScript off › the public table renders on the server",
     [
