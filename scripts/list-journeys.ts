@@ -23,6 +23,7 @@ const htmlTests = [
   "tests/integration/transfer-bonuses.test.ts",
   "tests/integration/no-js-journeys-partners.test.ts",
   "tests/integration/no-js-journeys-privacy.test.ts",
+  "tests/integration/no-js-journeys-bonus-alerts.test.ts",
 ];
 
 /** `file › describe › title`, without the line number, the same in both suites. */
@@ -54,6 +55,7 @@ const newsletterNoJs = `${htmlTests[4]} › `;
 const transferBonusesHttp = `${htmlTests[5]} › `;
 const partnersNoJs = `${htmlTests[6]} › `;
 const privacyNoJs = `${htmlTests[7]} › `;
+const bonusAlertsNoJs = `${htmlTests[8]} › `;
 /** The screens a JavaScript-off journey ran on in Chromium; the server's HTML is the same for both. */
 const screenNames = ["a desktop screen", "a phone"];
 const cleanLoad =
@@ -257,6 +259,13 @@ const moves: [before: Id, now: Id[]][] = [
       `${privacyNoJs}privacy settings without JavaScript › the owner changes a retention period; a value out of range is refused with its range`,
     ],
   ],
+  ...[
+    "the transfer bonuses page leads to the history, which filters by program and counts per partner",
+    "a visitor asks for alerts on the partners page, then changes them from the link in the email",
+  ].map((title): [Id, Id[]] => [
+    `bonus-alerts.spec.ts › JavaScript off › ${title}`,
+    [`${bonusAlertsNoJs}bonus history and alerts without JavaScript › ${title}`],
+  ]),
   [
     "transfer-bonuses.spec.ts › with JavaScript off › the public table renders on the server",
     [
