@@ -37,11 +37,15 @@ describe("logger", () => {
   });
 });
 
-/** Runs the fixture with stdout piped but unread until it says "done" on stderr. */
-async function runWithUnreadStdout(args: string[]): Promise<{ said: string; stdout: string }> {
+/**
+ * Runs the fixture with stdout piped but unread until it says "done" on stderr. With `stayUntil`,
+ * the fixture stays up until stdout has shown that text, then its stdin is closed and it exits.
+ */
+async function runWithUnreadStdout(args: string[], stayUntil?: string): Promise<{ said: string; stdout: string }> {
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "app/observability/stdout-logger.fixture.ts", ...args], {
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"],
   });
+  if (!stayUntil) child.stdin.end();
   child.stdout.pause();
   let stderr = "";
   const said = await new Promise<string>((resolve) => {
@@ -53,7 +57,10 @@ async function runWithUnreadStdout(args: string[]): Promise<{ said: string; stdo
     setTimeout(() => resolve(`no "done" within 15 s; stderr: ${stderr}`), 15_000);
   });
   let stdout = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
+    if (stayUntil && stdout.includes(stayUntil)) child.stdin.end();
+  });
   child.stdout.resume();
   await new Promise((resolve) => child.once("close", resolve));
   return { said, stdout };
@@ -71,7 +78,7 @@ describe("the server's stdout logger", () => {
   }, 30_000);
 
   it("drops what does not fit in its buffer and says how many lines it dropped", async () => {
-    const { said, stdout } = await runWithUnreadStdout(["drops"]);
+    const { said, stdout } = await runWithUnreadStdout(["drops"], "log lines dropped");
     expect(said).toBe("done");
     const report = stdout
       .trim()

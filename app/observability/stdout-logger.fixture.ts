@@ -1,6 +1,7 @@
 // A process for logger.server.test.ts: logs a burst to stdout while the test does not read it.
 //   burst <lines>     log that many lines, say "done" on stderr, exit at once
-//   drops             a 64 KB buffer: log 1 MB, say "done", stay up for the drop report, exit
+//   drops             a 64 KB buffer: log 1 MB, say "done", stay up (drop reports go on) until
+//                     the test closes stdin, having read the report, then exit
 //   one               log one line with a field and a secret, exit at once
 import { createStdoutLogger } from "./logger.server";
 
@@ -17,7 +18,9 @@ if (mode === "burst") {
   const log = createStdoutLogger("info", { maxBufferedBytes: 64 * 1024, dropReportMs: 200 });
   for (let line = 0; line < 5_000; line++) log.info({ line, padding }, "burst");
   process.stderr.write("done\n");
-  setTimeout(() => process.exit(0), 1_500);
+  // Not a fixed wait: on a busy machine the test may start reading long after "done".
+  process.stdin.on("end", () => process.exit(0));
+  process.stdin.resume();
 } else if (mode === "one") {
   createStdoutLogger("info").info({ port: 3000, password: "hunter2-secret" }, "server listening");
   process.exit(0);
