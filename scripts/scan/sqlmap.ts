@@ -3,11 +3,16 @@ import { runTool } from "./run-tool";
 import type { ScanRun } from "./wapiti";
 
 export interface SqlmapResult {
-  /** Forms and addresses with parameters that sqlmap tested. */
-  targets: number;
-  /** "parameter (place) at target" for each injection point sqlmap confirmed. */
+  /** Forms and addresses with parameters that sqlmap's crawl found. */
+  found: number;
+  /** Of those, how many it finished testing before its time ran out. */
+  finished: number;
+  /** "parameter (place)" for each injection point sqlmap confirmed. */
   injectable: string[];
 }
+
+/** sqlmap tests every parameter of every target in turn: twice a wapiti run's minutes. */
+const sqlmapMs = (minutes: number) => minutes * 2 * 60_000;
 
 /**
  * sqlmap crawls from `start`, then tests every form and query parameter it found (level 1,
@@ -17,18 +22,21 @@ export async function runSqlmap(run: ScanRun & { start: string; crawl?: number }
   const exclusions = (run.exclude ?? []).map((prefix) => prefix.replaceAll("/", "\\/")).join("|");
   const args = [
     ["-u", `${run.origin}${run.start}`, "--forms", "--batch", "--crawl", String(run.crawl ?? 3)],
-    ["--proxy", run.proxy, "--time-sec", "2", "--timeout", "15", "--disable-coloring"],
+    ["--proxy", run.proxy, "--threads", "4", "--time-sec", "2", "--timeout", "15", "--disable-coloring"],
     ["--output-dir", path.join(run.reportDir, `sqlmap-${run.name}`)],
     run.cookie ? ["--cookie", run.cookie] : [],
     exclusions ? ["--crawl-exclude", exclusions] : [],
   ].flat();
-  const log = await runTool("sqlmap", args, path.join(run.reportDir, `sqlmap-${run.name}.log`), run.minutes * 60_000);
+  const log = await runTool("sqlmap", args, path.join(run.reportDir, `sqlmap-${run.name}.log`), sqlmapMs(run.minutes));
   return readSqlmapLog(log);
 }
 
 export function readSqlmapLog(log: string): SqlmapResult {
-  const targets =
-    log.match(/^\[\d{2}:\d{2}:\d{2}\] \[INFO\] (?:testing|searching for) (?:form|URL)|^(?:URL|\[#\d+\] form:)/gm)?.length ?? 0;
+  const found = Number(/found a total of (\d+) targets/.exec(log)?.[1] ?? (/^(GET|POST) http/m.test(log) ? 1 : 0));
   const injectable = [...log.matchAll(/^Parameter: (.+)$/gm)].map((match) => match[1]!.trim());
-  return { targets, injectable };
+  // sqlmap ends each target it found nothing in with this line, and one it found something in
+  // with its list of injection points.
+  const clean = log.match(/do not appear to be injectable/g)?.length ?? 0;
+  const withFindings = log.match(/sqlmap identified the following injection point/g)?.length ?? 0;
+  return { found, finished: clean + withFindings, injectable };
 }
