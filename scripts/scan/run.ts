@@ -69,10 +69,11 @@ const summary = [
   "",
   "## sqlmap",
   "",
-  "| run | targets tested | injectable |",
-  "| --- | --- | --- |",
+  "| run | targets found | finished testing | injectable |",
+  "| --- | --- | --- | --- |",
   ...sqlmap.map(
-    ({ as, result }) => `| ${as} | ${result.targets} | ${result.injectable.length === 0 ? "none" : result.injectable.join("; ")} |`,
+    ({ as, result }) =>
+      `| ${as} | ${result.found} | ${result.finished} | ${result.injectable.length === 0 ? "none" : result.injectable.join("; ")} |`,
   ),
   "",
   `Reports: ${path.relative(process.cwd(), reportDir)}/`,
