@@ -24,6 +24,7 @@ const htmlTests = [
   "tests/integration/no-js-journeys-partners.test.ts",
   "tests/integration/no-js-journeys-privacy.test.ts",
   "tests/integration/no-js-journeys-bonus-alerts.test.ts",
+  "tests/integration/no-js-journeys-admin-accounts.test.ts",
 ];
 
 /** `file › describe › title`, without the line number, the same in both suites. */
@@ -56,6 +57,7 @@ const transferBonusesHttp = `${htmlTests[5]} › `;
 const partnersNoJs = `${htmlTests[6]} › `;
 const privacyNoJs = `${htmlTests[7]} › `;
 const bonusAlertsNoJs = `${htmlTests[8]} › `;
+const adminAccountsNoJs = `${htmlTests[9]} › `;
 /** The screens a JavaScript-off journey ran on in Chromium; the server's HTML is the same for both. */
 const screenNames = ["a desktop screen", "a phone"];
 const cleanLoad =
@@ -266,6 +268,10 @@ const moves: [before: Id, now: Id[]][] = [
     `bonus-alerts.spec.ts › JavaScript off › ${title}`,
     [`${bonusAlertsNoJs}bonus history and alerts without JavaScript › ${title}`],
   ]),
+  [
+    "admin-accounts.spec.ts › JavaScript off › an invited admin chooses a password, resets it by email, and is removed",
+    [`${adminAccountsNoJs}admin accounts without JavaScript › an invited admin chooses a password, resets it by email, and is removed`],
+  ],
   [
     "transfer-bonuses.spec.ts › with JavaScript off › the public table renders on the server",
     [
