@@ -8,6 +8,7 @@ export const testRoots: Record<string, readonly string[]> = {
   vite: [".test.ts"],
   "tests/integration": [".test.ts"],
   "tests/lint": [".test.ts"],
+  scripts: [".test.ts"],
 };
 
 /**
