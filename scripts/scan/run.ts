@@ -18,8 +18,8 @@ const minutes = Number(process.env.SCAN_MINUTES ?? 10);
 const reportDir = path.resolve("scan-report");
 const owner = { email: "scan-owner@example.com", password: "scan-owner-password-long-9" };
 /**
- * Left out of the signed-in crawl, then scanned on their own at the end: signing out (or "sign out
- * everywhere" on the account page) would end the session and turn the rest of the scan anonymous.
+ * Kept from the signed-in crawl by its proxy, then the account page is scanned on its own at the
+ * end: signing out (or "sign out everywhere" there) would turn the rest of the scan anonymous.
  */
 const sessionEnders = ["/admin/logout", "/admin/account"];
 
@@ -36,6 +36,7 @@ const site = await startBuiltServer({
   APP_SECRET: randomBytes(32).toString("hex"),
 });
 const proxy = await startRotatingProxy();
+const signedInProxy = await startRotatingProxy({ refusedPaths: sessionEnders });
 const wapiti: Array<{ as: string; result: WapitiResult }> = [];
 const sqlmap: Array<{ as: string; result: SqlmapResult }> = [];
 try {
@@ -44,20 +45,22 @@ try {
   sqlmap.push({ as: "stranger", result: await runSqlmap({ ...common, name: "public", start: "/" }) });
 
   const cookie = await adminSessionCookie(site.origin, owner);
-  const signedIn = { ...common, cookie, exclude: sessionEnders };
+  const signedIn = { ...common, cookie, proxy: signedInProxy.url };
   wapiti.push({ as: "admin", result: await runWapiti({ ...signedIn, name: "admin", start: "/admin" }) });
   sqlmap.push({ as: "admin", result: await runSqlmap({ ...signedIn, name: "admin", start: "/admin" }) });
+  // Last, since a form there may end the session.
   sqlmap.push({
     as: "admin, account page",
     result: await runSqlmap({ ...common, cookie, name: "account", start: "/admin/account", crawl: 0 }),
   });
 } finally {
   await proxy.close();
+  await signedInProxy.close();
   await site.stop();
 }
 
 const summary = [
-  `# Scan of ${new Date().toISOString().slice(0, 10)}: ${proxy.requests()} requests through the proxy`,
+  `# Scan of ${new Date().toISOString().slice(0, 10)}: ${proxy.requests() + signedInProxy.requests()} requests through the proxies`,
   "",
   "## wapiti (findings by module)",
   "",

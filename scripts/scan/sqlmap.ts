@@ -19,13 +19,11 @@ const sqlmapMs = (minutes: number) => minutes * 2 * 60_000;
  * risk 1: no payload that could rewrite data wholesale), answering its questions with defaults.
  */
 export async function runSqlmap(run: ScanRun & { start: string; crawl?: number }): Promise<SqlmapResult> {
-  const exclusions = (run.exclude ?? []).map((prefix) => prefix.replaceAll("/", "\\/")).join("|");
   const args = [
     ["-u", `${run.origin}${run.start}`, "--forms", "--batch", "--crawl", String(run.crawl ?? 3)],
     ["--proxy", run.proxy, "--threads", "4", "--time-sec", "2", "--timeout", "15", "--disable-coloring"],
     ["--output-dir", path.join(run.reportDir, `sqlmap-${run.name}`)],
     run.cookie ? ["--cookie", run.cookie] : [],
-    exclusions ? ["--crawl-exclude", exclusions] : [],
   ].flat();
   const log = await runTool("sqlmap", args, path.join(run.reportDir, `sqlmap-${run.name}.log`), sqlmapMs(run.minutes));
   return readSqlmapLog(log);

@@ -49,7 +49,6 @@ export interface ScanRun {
   minutes: number;
   start?: string;
   cookie?: string;
-  exclude?: string[];
 }
 
 export interface WapitiResult {
@@ -67,7 +66,6 @@ export async function runWapiti(run: ScanRun): Promise<WapitiResult> {
     ["-f", "json", "-o", report],
     run.start ? ["-s", `${run.origin}${run.start}`] : [],
     run.cookie ? ["-H", `Cookie: ${run.cookie}`] : [],
-    (run.exclude ?? []).flatMap((exclusion) => ["-x", `${run.origin}${exclusion}`]),
   ].flat();
   // Anything wapiti tries to fetch from outside (its wapp database, on loading) meets the proxy,
   // which refuses it.
