@@ -48,6 +48,8 @@ export function createLogger(level: string, destination?: pino.DestinationStream
  */
 export const maxBufferedLogBytes = 8 * 1024 * 1024;
 
+const dropReportMessage = "log lines dropped: stdout is read more slowly than the site writes";
+
 export interface StdoutLoggerOptions {
   fd?: number;
   maxBufferedBytes?: number;
@@ -90,11 +92,18 @@ export function createStdoutLogger(
   const destination = pino.destination({ dest: fd, sync: false, minLength: 0, maxLength: maxBufferedBytes });
   const log = createLogger(level, format === "pretty" ? prettyWriter(destination) : destination);
   let dropped = 0;
-  destination.on("drop", () => dropped++);
+  let reportDropped = false;
+  // The buffer drops a line synchronously, inside the write that did not fit.
+  destination.on("drop", (line: unknown) => {
+    if (String(line).includes(dropReportMessage)) reportDropped = true;
+    else dropped++;
+  });
   setInterval(() => {
     if (dropped === 0) return;
-    log.warn({ dropped }, "log lines dropped: stdout is read more slowly than the site writes");
-    dropped = 0;
+    reportDropped = false;
+    log.warn({ dropped }, dropReportMessage);
+    // A report that did not fit either is tried again with the count kept, not lost with it.
+    if (!reportDropped) dropped = 0;
   }, dropReportMs).unref();
   return log;
 }

@@ -1,6 +1,6 @@
 // A process for logger.server.test.ts: logs a burst to stdout while the test does not read it.
 //   burst <lines>     log that many lines, say "done" on stderr, exit at once
-//   drops             a 64 KB buffer: log 1 MB, say "done", stay up (drop reports go on) until
+//   drops             a 64 KB buffer: log 1 MB, say "done" after three report times, stay up until
 //                     the test closes stdin, having read the report, then exit
 //   one               log one line with a field and a secret, exit at once
 import { createStdoutLogger } from "./logger.server";
@@ -17,7 +17,8 @@ if (mode === "burst") {
 } else if (mode === "drops") {
   const log = createStdoutLogger("info", { maxBufferedBytes: 64 * 1024, dropReportMs: 200 });
   for (let line = 0; line < 5_000; line++) log.info({ line, padding }, "burst");
-  process.stderr.write("done\n");
+  // "done" only after a few report times: the first reports meet a buffer nobody has read yet.
+  setTimeout(() => process.stderr.write("done\n"), 600);
   // Not a fixed wait: on a busy machine the test may start reading long after "done".
   process.stdin.on("end", () => process.exit(0));
   process.stdin.resume();
