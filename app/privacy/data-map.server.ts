@@ -60,6 +60,11 @@ export interface PersonalDataEntry {
   isOwn?(row: Row, address: string): boolean;
   /** The key that numbers a row in the export (default `id`). */
   recordKey?: string;
+  /**
+   * Rows that erasure leaves as they are, since they hold the address only in a form that names
+   * no one by itself (the audit log's masked address and keyed digest).
+   */
+  keptOnErase?: boolean;
   /** At most `limit` rows about the address, oldest first. */
   find(tx: Tx, address: string, limit: number): Promise<Row[]>;
   /** Deletes or anonymises `rows` (as `find` returned them); returns how many rows it touched. */
@@ -341,6 +346,7 @@ const audit: PersonalDataEntry = {
   shown: ["id", "at", "kind", "summary", "ip"],
   // The site's record of what admins did and who tried to sign in: never the person's own row.
   isOwn: () => false,
+  keptOnErase: true,
   async find(tx, address, limit) {
     const where = sql`${auditPersonDigest(address)} = any(${adminAuditEntries.personHashes})`;
     return tx.select().from(adminAuditEntries).where(where).orderBy(adminAuditEntries.id).limit(limit);

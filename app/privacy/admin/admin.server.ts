@@ -34,6 +34,7 @@ export async function findView(address: string): Promise<FindView> {
       label: entry.label,
       about: entry.about,
       onErase: entry.onErase,
+      keptOnErase: entry.keptOnErase ?? false,
       count: rows.length,
       capped,
       columns: entry.shown,

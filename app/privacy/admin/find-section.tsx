@@ -4,7 +4,7 @@ import { Checkbox } from "~/ui/checkbox";
 import { DataTable } from "~/ui/data-table";
 import { FieldError, TextInput } from "~/ui/field";
 import { maxAddressLength } from "../address";
-import { columnLabel, shownRowsPerPart, type FindView } from "./view";
+import { columnLabel, findSummary, shownRowsPerPart, type FindView } from "./view";
 
 /** Find a person by address; then export or erase everything found. */
 export function FindSection({
@@ -54,9 +54,7 @@ function FoundResults({ found, confirmError }: { found: FindView; confirmError?:
   return (
     <div className="mt-6">
       <p role="status" className="font-medium text-slate-900">
-        {found.total === 0
-          ? `Nothing is stored about ${found.address}.`
-          : `${found.total} ${found.total === 1 ? "record" : "records"} about ${found.address} in ${withRows.length} ${withRows.length === 1 ? "table" : "tables"}.`}
+        {findSummary(found)}
       </p>
       {withRows.map((part) => (
         <div key={part.name} className="mt-6">

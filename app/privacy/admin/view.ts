@@ -6,6 +6,8 @@ export interface FoundPartView {
   label: string;
   about: string;
   onErase: string;
+  /** Erasure leaves these rows (see PersonalDataEntry.keptOnErase). */
+  keptOnErase: boolean;
   count: number;
   capped: boolean;
   columns: string[];
@@ -40,6 +42,25 @@ export interface PrivacyAdminView {
   retention: RetentionSettings;
   lastRun?: LastRunView;
   pending: PendingRequestView[];
+}
+
+/**
+ * The find's summary line. Rows that erasure leaves (the audit log's masked entries) are named
+ * apart, so that after an erasure the owner reads that nothing else is stored.
+ */
+export function findSummary(found: FindView): string {
+  const kept = found.parts.filter((part) => part.keptOnErase && part.count > 0);
+  const keptCount = kept.reduce((sum, part) => sum + part.count, 0);
+  const rest = found.total - keptCount;
+  const withRows = found.parts.filter((part) => !part.keptOnErase && part.count > 0).length;
+  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  const stored =
+    rest === 0
+      ? `Nothing is stored about ${found.address}`
+      : `${plural(rest, "record", "records")} about ${found.address} in ${plural(withRows, "table", "tables")}`;
+  if (keptCount === 0) return `${stored}.`;
+  const entries = plural(keptCount, "audit-log entry names", "audit-log entries name");
+  return `${stored}${rest === 0 ? " but" : ";"} ${entries} it only masked and as a keyed digest, which erasure leaves.`;
 }
 
 /** Rows shown per table on the page; the export has them all. */
