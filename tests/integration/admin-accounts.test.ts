@@ -63,7 +63,7 @@ const text = (html: string) =>
 /** The newest audit entry of a kind, as plain text. */
 async function latestAudit(kind: string): Promise<string> {
   const page = await (await send(`/admin/audit?kind=${kind}`, { cookie: ownerCookie })).text();
-  const body = page.match(/<tbody>([\s\S]*?)<\/tbody>/)?.[1] ?? "";
+  const body = page.match(/<tbody[^>]*>([\s\S]*?)<\/tbody>/)?.[1] ?? "";
   return text(body.match(/<tr[^>]*>([\s\S]*?)<\/tr>/)?.[1] ?? "");
 }
 

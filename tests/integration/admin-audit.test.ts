@@ -44,7 +44,7 @@ const entities: Record<string, string> = { "&quot;": '"', "&#x27;": "'", "&amp;"
 /** The table rows of the log page as plain text, one string per row. */
 async function logRows(cookie: string, query = ""): Promise<string[]> {
   const page = await html(`/admin/audit${query}`, cookie);
-  const body = page.match(/<tbody>([\s\S]*?)<\/tbody>/)?.[1] ?? "";
+  const body = page.match(/<tbody[^>]*>([\s\S]*?)<\/tbody>/)?.[1] ?? "";
   return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) =>
     row[1]!
       .replace(/<[^>]+>/g, " ")
