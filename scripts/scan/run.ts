@@ -12,7 +12,7 @@ import { adminSessionCookie } from "../../tests/integration/admin-over-http";
 import { startBuiltServer } from "../../tests/integration/built-server";
 import { startRotatingProxy } from "./rotating-proxy";
 import { runSqlmap, type SqlmapResult } from "./sqlmap";
-import { runWapiti, type WapitiResult } from "./wapiti";
+import { runWapiti, signedInModules, type WapitiResult } from "./wapiti";
 
 const minutes = Number(process.env.SCAN_MINUTES ?? 10);
 const reportDir = path.resolve("scan-report");
@@ -46,7 +46,7 @@ try {
 
   const cookie = await adminSessionCookie(site.origin, owner);
   const signedIn = { ...common, cookie, proxy: signedInProxy.url };
-  wapiti.push({ as: "admin", result: await runWapiti({ ...signedIn, name: "admin", start: "/admin" }) });
+  wapiti.push({ as: "admin", result: await runWapiti({ ...signedIn, name: "admin", start: "/admin", modules: signedInModules }) });
   sqlmap.push({ as: "admin", result: await runSqlmap({ ...signedIn, name: "admin", start: "/admin" }) });
   // Last, since a form there may end the session.
   sqlmap.push({

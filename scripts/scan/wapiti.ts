@@ -33,13 +33,19 @@ const deadEndpoint = "http://127.0.0.1:9/";
  * run's minutes for crawling, the rest shared by the modules.
  */
 const crawlSeconds = (minutes: number) => Math.ceil((minutes * 60) / 3);
-const attackSeconds = (minutes: number) => Math.ceil((minutes * 60 * 2) / 3 / modules.length);
+const attackSeconds = (minutes: number, count: number) => Math.ceil((minutes * 60 * 2) / 3 / count);
 
 /**
  * Some modules overrun --max-attack-time (a request in flight finishes first), so wapiti gets
  * three times its minutes before it is killed, which loses its report.
  */
 const lastResortMs = (minutes: number) => minutes * 3 * 60_000;
+
+/**
+ * buster and nikto guess the names of files nobody linked to. They run in the stranger's scan;
+ * signed in they would guess the same names again, under every admin folder, for most of an hour.
+ */
+export const signedInModules = modules.filter((module) => module !== "buster" && module !== "nikto");
 
 export interface ScanRun {
   name: string;
@@ -49,6 +55,8 @@ export interface ScanRun {
   minutes: number;
   start?: string;
   cookie?: string;
+  /** wapiti's modules for this run (default: all but ssrf and wapp). */
+  modules?: readonly string[];
 }
 
 export interface WapitiResult {
@@ -59,10 +67,15 @@ export interface WapitiResult {
 export async function runWapiti(run: ScanRun): Promise<WapitiResult> {
   const report = path.join(run.reportDir, `wapiti-${run.name}.json`);
   const args = [
-    ["-u", `${run.origin}/`, "--scope", "folder", "-m", modules.join(",")],
+    ["-u", `${run.origin}/`, "--scope", "folder", "-m", (run.modules ?? modules).join(",")],
     ["-p", run.proxy, "--endpoint", deadEndpoint, "--no-bugreport", "-v", "1", "-t", "15"],
     ["--flush-session", "--store-session", path.join(run.reportDir, `wapiti-${run.name}-session`)],
-    ["--max-scan-time", String(crawlSeconds(run.minutes)), "--max-attack-time", String(attackSeconds(run.minutes))],
+    [
+      "--max-scan-time",
+      String(crawlSeconds(run.minutes)),
+      "--max-attack-time",
+      String(attackSeconds(run.minutes, (run.modules ?? modules).length)),
+    ],
     ["-f", "json", "-o", report],
     run.start ? ["-s", `${run.origin}${run.start}`] : [],
     run.cookie ? ["-H", `Cookie: ${run.cookie}`] : [],
