@@ -64,6 +64,11 @@ const summary = [
   "",
   "## wapiti (findings by module)",
   "",
+  ...wapiti.map(
+    ({ as, result }) =>
+      `${as}: ${result.urlsAndForms} URLs and forms; stopped by their time limit: ${result.cutShort.join(", ") || "none"}.`,
+  ),
+  "",
   "| run | module | findings |",
   "| --- | --- | --- |",
   ...wapiti.flatMap(({ as, result }) =>

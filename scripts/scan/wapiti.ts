@@ -62,6 +62,16 @@ export interface ScanRun {
 export interface WapitiResult {
   /** One row per kind of finding (wapiti's vulnerabilities, anomalies and additional notes). */
   findings: Array<{ category: string; count: number }>;
+  /** What the crawl found, and the modules stopped by their time limit before they finished. */
+  urlsAndForms: number;
+  cutShort: string[];
+}
+
+/** What wapiti's log says of its crawl and of modules that ran out of time. */
+export function readWapitiLog(log: string): Pick<WapitiResult, "urlsAndForms" | "cutShort"> {
+  const urlsAndForms = Number(/Wapiti found (\d+) URLs and forms/.exec(log)?.[1] ?? 0);
+  const cutShort = [...log.matchAll(/Max attack time was reached for module (\w+)/g)].map((match) => match[1]!);
+  return { urlsAndForms, cutShort };
 }
 
 export async function runWapiti(run: ScanRun): Promise<WapitiResult> {
@@ -87,7 +97,7 @@ export async function runWapiti(run: ScanRun): Promise<WapitiResult> {
   const launchedOutside = /Launching module (ssrf|wapp)\b/.exec(log);
   if (launchedOutside) throw new Error(`wapiti launched ${launchedOutside[1]}, which must stay off`);
   if (!fs.existsSync(report)) throw new Error(`wapiti wrote no report; see wapiti-${run.name}.log`);
-  return { findings: countFindings(JSON.parse(fs.readFileSync(report, "utf8"))) };
+  return { findings: countFindings(JSON.parse(fs.readFileSync(report, "utf8"))), ...readWapitiLog(log) };
 }
 
 type Report = Partial<Record<"vulnerabilities" | "anomalies" | "additionals", Record<string, unknown[]>>>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readSqlmapLog } from "./sqlmap";
+import { readWapitiLog } from "./wapiti";
 
 const clean = (at: string) =>
   `[${at}] [ERROR] all tested parameters do not appear to be injectable. Try to increase values for '--level'/'--risk' options, skipping to the next target`;
@@ -29,5 +30,19 @@ describe("readSqlmapLog", () => {
       clean("10:01:00"),
     ].join("\n");
     expect(readSqlmapLog(log)).toEqual({ found: 2, finished: 2, injectable: ["q (GET)"] });
+  });
+});
+
+describe("readWapitiLog", () => {
+  it("reads the crawl's size and the modules that ran out of time", () => {
+    const log = [
+      "[*] Wapiti found 153 URLs and forms during the scan",
+      "[*] Launching module exec",
+      "Max attack time was reached for module exec, stopping.",
+      "[*] Launching module sql",
+      "[*] Launching module xss",
+      "Max attack time was reached for module xss, stopping.",
+    ].join("\n");
+    expect(readWapitiLog(log)).toEqual({ urlsAndForms: 153, cutShort: ["exec", "xss"] });
   });
 });
