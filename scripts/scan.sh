@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run scan: attacks a fresh build of the site with two scanners nobody here wrote, Debian's
 # wapiti and sqlmap, and prints what they found (docs/security.md, "Scanning"). Not part of npm test:
-# it takes about an hour. SCAN_MINUTES sets the time of each run (10 by default; sqlmap gets twice it).
+# it takes about an hour. SCAN_MINUTES sets the time of each run (10 by default; sqlmap gets twice
+# it); SCAN_ONLY=admin runs only the signed-in half.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -42,10 +42,11 @@ const attackSeconds = (minutes: number, count: number) => Math.ceil((minutes * 6
 const lastResortMs = (minutes: number) => minutes * 3 * 60_000;
 
 /**
- * buster and nikto guess the names of files nobody linked to. They run in the stranger's scan;
- * signed in they would guess the same names again, under every admin folder, for most of an hour.
+ * buster and nikto guess the names of files nobody linked to, and brute_login_form guesses
+ * passwords at the sign-in forms. They run in the stranger's scan; signed in they would do the same
+ * again (every guess a production-cost password check), past any time limit.
  */
-export const signedInModules = modules.filter((module) => module !== "buster" && module !== "nikto");
+export const signedInModules = modules.filter((module) => !["buster", "nikto", "brute_login_form"].includes(module));
 
 export interface ScanRun {
   name: string;
