@@ -4,6 +4,8 @@ import { desktop, mainNavLinks, publicPages } from "./support/site";
 test.use({ viewport: desktop });
 
 test("every page has the header with the main navigation and the footer", async ({ page }) => {
+  // One page load after another: a budget per page, not one page's 30 s for all of them.
+  test.setTimeout(publicPages.length * 8_000);
   for (const { path } of publicPages) {
     await page.goto(path);
     await expect(page.getByRole("banner"), path).toBeVisible();

@@ -44,6 +44,8 @@ screens.forEach(([screenName, viewport], index) => {
     test.use({ viewport });
 
     test("walks both steps with the spec's rules, traps focus, closes on Escape and books", async ({ page }) => {
+      // Two dialog steps, every rule tried, then a booking: ran past 30 s beside a CI run and a scan.
+      test.slow();
       await page.goto("/concierge");
       await waitForHydration(page);
       await page.locator("#strategy").getByRole("link", { name: "Book Session" }).click();
