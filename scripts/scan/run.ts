@@ -28,15 +28,19 @@ const sessionEnders = ["/admin/logout", "/admin/account"];
 if (only !== "admin") fs.rmSync(reportDir, { recursive: true, force: true });
 fs.mkdirSync(reportDir, { recursive: true });
 
-const site = await startBuiltServer({
-  TRUST_PROXY: "loopback",
-  ADMIN_EMAIL: owner.email,
-  ADMIN_PASSWORD: owner.password,
-  // A scanner posts at machine speed; the "too fast" refusal would stop it before any handler.
-  FORM_MIN_FILL_MS: "0",
-  // Set as a production site should be (docs/deploy.md), so the scanners see its real configuration.
-  APP_SECRET: randomBytes(32).toString("hex"),
-});
+const site = await startBuiltServer(
+  {
+    TRUST_PROXY: "loopback",
+    ADMIN_EMAIL: owner.email,
+    ADMIN_PASSWORD: owner.password,
+    // A scanner posts at machine speed; the "too fast" refusal would stop it before any handler.
+    FORM_MIN_FILL_MS: "0",
+    // Set as a production site should be (docs/deploy.md), so the scanners see its real configuration.
+    APP_SECRET: randomBytes(32).toString("hex"),
+    // A new embedded database is created and migrated first: minutes on a busy machine.
+  },
+  { startTimeoutMs: 300_000 },
+);
 const proxy = await startRotatingProxy();
 const signedInProxy = await startRotatingProxy({ refusedPaths: sessionEnders });
 const wapiti: Array<{ as: string; result: WapitiResult }> = [];
