@@ -95,6 +95,8 @@ async function setDoubleOptIn(adminPage: Page, on: boolean): Promise<void> {
 // With JavaScript off, this journey is an HTTP test (tests/integration/no-js-journeys-newsletter.test.ts).
 test.describe("double opt-in on, JavaScript on", () => {
   test("a pending notice, then the confirmation link, then the welcome email with the guide", async ({ adminPage, page }) => {
+    // A setting saved by the owner, two emails waited for and axe on two pages: past 30 s on a busy machine.
+    test.slow();
     const email = address("double-js");
     await setDoubleOptIn(adminPage, true);
     try {
