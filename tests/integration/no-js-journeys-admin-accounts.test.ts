@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type BuiltServer } from "./built-server";
+import { describe, expect, it } from "vitest";
 import { button, field, fill, formOf, NoJsBrowser, theNamed, withRole, type Visit } from "./no-js-browser";
+import { noJsSiteWithMail } from "./no-js-site";
 import { heading, textOf, type Scope } from "./page-html";
-import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
 
 /*
  * An invited admin's whole life with JavaScript off, once the JavaScript-off pass of
@@ -14,27 +13,8 @@ const owner = { email: "nojs-accounts-owner@example.com", password: "correct-hor
 // Links in emails name the site as the browser suite's server does; the path is asked of this server.
 const siteUrl = "http://localhost:4997";
 const passwords = { weak: "password12345", first: "harbor violet pencil glacier", reset: "saddle comet turnip lagoon" };
-let smtp: SmtpTestServer;
-let server: BuiltServer;
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  server = await startBuiltServer(
-    {
-      ADMIN_EMAIL: owner.email,
-      ADMIN_PASSWORD: owner.password,
-      SMTP_URL: smtp.url,
-      SITE_URL: siteUrl,
-      FORM_MIN_FILL_MS: "0",
-      MAIL_RETRY_DELAY_SECONDS: "1",
-    },
-    { startTimeoutMs: 240_000 },
-  );
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
+const site = noJsSiteWithMail(owner, siteUrl);
 
 function press(browser: NoJsBrowser, visit: Visit, scope: Scope, name: string): Promise<Visit> {
   const pressed = button(scope, name);
@@ -79,12 +59,12 @@ async function signIn(browser: NoJsBrowser, email: string, password: string): Pr
 }
 
 const waitForEmail = (to: string, subject: string) =>
-  smtp.waitForMessage((message) => message.to.includes(to) && message.subject === subject);
+  site.smtp.waitForMessage((message) => message.to.includes(to) && message.subject === subject);
 
 describe("admin accounts without JavaScript", () => {
   it("an invited admin chooses a password, resets it by email, and is removed", async () => {
     const invitee = "invitee-js-off@example.com";
-    const ownerBrowser = new NoJsBrowser(server.origin);
+    const ownerBrowser = new NoJsBrowser(site.server.origin);
     const dashboard = await signIn(ownerBrowser, owner.email, owner.password);
 
     // The owner invites.
@@ -100,7 +80,7 @@ describe("admin accounts without JavaScript", () => {
     // The invitee accepts from the email; a weak password is refused with the reason.
     const invitation = await waitForEmail(invitee, "You are invited to be a Pointwise admin");
     expect(invitation.text).toContain("valid for 7 days");
-    const browser = new NoJsBrowser(server.origin);
+    const browser = new NoJsBrowser(site.server.origin);
     const accept = await browser.open(linkPathFrom(invitation.text, "/admin/invitation"));
     heading(accept.$.root(), 1, "Accept your invitation");
     setNewPassword(accept, passwords.weak);

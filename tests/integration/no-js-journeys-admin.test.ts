@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type BuiltServer } from "./built-server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { button, field, fill, formOf, NoJsBrowser, valueOf, withRole, type Visit } from "./no-js-browser";
+import { noJsSite } from "./no-js-site";
 import { heading, link, textOf } from "./page-html";
 
 /*
@@ -13,20 +13,11 @@ import { heading, link, textOf } from "./page-html";
 const admin = { email: "nojs-owner@example.com", password: "correct-horse-battery-nojs" };
 const chromeOnLinux = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const firefoxOnLinux = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
-let server: BuiltServer;
 
-beforeAll(async () => {
-  server = await startBuiltServer(
-    { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, FORM_MIN_FILL_MS: "0" },
-    { startTimeoutMs: 240_000 },
-  );
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const site = noJsSite(admin);
 
 const sessionCookieName = "__Host-pw_session";
-const newBrowser = (userAgent = chromeOnLinux) => new NoJsBrowser(server.origin, { "User-Agent": userAgent });
+const newBrowser = (userAgent = chromeOnLinux) => new NoJsBrowser(site.server.origin, { "User-Agent": userAgent });
 
 function expectLoginPageFor(visit: Visit, returnTo: string) {
   expect(visit.status).toBe(200);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type BuiltServer } from "./built-server";
+import { describe, expect, it } from "vitest";
 import { button, field, fill, formOf, NoJsBrowser, valueOf, withRole, type Visit } from "./no-js-browser";
+import { noJsSiteWithMail } from "./no-js-site";
 import { region, textOf, type Scope } from "./page-html";
-import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
 
 /*
  * The newsletter with JavaScript off, once browser tests with `javaScriptEnabled: false`
@@ -13,34 +12,15 @@ import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
 const admin = { email: "nojs-newsletter-owner@example.com", password: "correct-horse-battery-letters" };
 // Links in emails name the site as the browser suite's server does (http://localhost:<port>).
 const siteUrl = "http://localhost:4998";
-let smtp: SmtpTestServer;
-let server: BuiltServer;
 
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  server = await startBuiltServer(
-    {
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      SMTP_URL: smtp.url,
-      SITE_URL: siteUrl,
-      FORM_MIN_FILL_MS: "0",
-      MAIL_RETRY_DELAY_SECONDS: "1",
-    },
-    { startTimeoutMs: 240_000 },
-  );
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
+const site = noJsSiteWithMail(admin, siteUrl);
 
 /** A fresh address per call. */
 function address(name: string): string {
   return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-const visitor = () => new NoJsBrowser(server.origin);
+const visitor = () => new NoJsBrowser(site.server.origin);
 const newsletter = (visit: Visit) => region(visit.$, visit.$.root(), "Get the best deals in your inbox");
 
 async function subscribeFromSection(browser: NoJsBrowser, visit: Visit, email: string): Promise<Visit> {
@@ -121,10 +101,11 @@ describe("double opt-in on, without JavaScript", () => {
     }
     expect(await subscriberRow(owner, email)).toContain("pending confirmation");
 
-    const confirmation = await smtp.waitForMessage(
+    const confirmation = await site.smtp.waitForMessage(
       (message) => message.to.includes(email) && message.subject === "Confirm your Pointwise subscription",
     );
-    const welcomes = () => smtp.messages.filter((message) => message.to.includes(email) && /Welcome to Pointwise/.test(message.subject));
+    const welcomes = () =>
+      site.smtp.messages.filter((message) => message.to.includes(email) && /Welcome to Pointwise/.test(message.subject));
     expect(welcomes()).toHaveLength(0);
     const link = /Confirm my subscription: (\S+)/.exec(confirmation.text)?.[1];
     expect(link).toMatch(/\/newsletter\/confirm\?token=/);
@@ -137,7 +118,7 @@ describe("double opt-in on, without JavaScript", () => {
     const confirmed = await browser.submit(confirm, formOf(confirmButton), confirmButton);
     expect(textOf(confirmed.$("h1"))).toBe("Your subscription is confirmed");
 
-    const welcome = await smtp.waitForMessage((message) => message.to.includes(email) && /Welcome to Pointwise/.test(message.subject));
+    const welcome = await site.smtp.waitForMessage((message) => message.to.includes(email) && /Welcome to Pointwise/.test(message.subject));
     expect(welcome.text).toMatch(/Read the free guide: http:\/\/localhost:\d+\/guide/);
     const again = await browser.navigate(linkPath);
     expect(textOf(again.$("h1"))).toBe("Your subscription is already confirmed");

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type BuiltServer } from "./built-server";
+import { describe, expect, it } from "vitest";
 import { button, field, fill, formOf, NoJsBrowser, theNamed, valueOf, withRole, type Visit } from "./no-js-browser";
+import { noJsSite } from "./no-js-site";
 import { heading, textOf } from "./page-html";
 
 /*
@@ -10,19 +10,10 @@ import { heading, textOf } from "./page-html";
  * JavaScript-on pass with its axe scans.
  */
 const admin = { email: "nojs-partners-owner@example.com", password: "correct-horse-battery-partners" };
-let server: BuiltServer;
 
-beforeAll(async () => {
-  server = await startBuiltServer(
-    { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, FORM_MIN_FILL_MS: "0" },
-    { startTimeoutMs: 240_000 },
-  );
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const site = noJsSite(admin);
 
-const visitor = () => new NoJsBrowser(server.origin);
+const visitor = () => new NoJsBrowser(site.server.origin);
 
 /** The one link of `scope` whose name includes `name` (as getByRole's name without exact). */
 function linkIncluding(visit: Visit, scope: ReturnType<Visit["$"]>, name: string): string {

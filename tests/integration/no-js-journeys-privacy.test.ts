@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type BuiltServer } from "./built-server";
+import { describe, expect, it } from "vitest";
 import { button, field, fill, formOf, NoJsBrowser, theNamed, valueOf, withRole, type Visit } from "./no-js-browser";
+import { noJsSite } from "./no-js-site";
 import { textOf, type Scope } from "./page-html";
 
 /*
@@ -9,20 +9,11 @@ import { textOf, type Scope } from "./page-html";
  * JavaScript-on pass with its axe scan, and both passes of the visitor's self-service journey.
  */
 const admin = { email: "nojs-privacy-owner@example.com", password: "correct-horse-battery-privacy" };
-let server: BuiltServer;
 
-beforeAll(async () => {
-  server = await startBuiltServer(
-    { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, FORM_MIN_FILL_MS: "0" },
-    { startTimeoutMs: 240_000 },
-  );
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const site = noJsSite(admin);
 
 async function signedInOwner(): Promise<NoJsBrowser> {
-  const owner = new NoJsBrowser(server.origin);
+  const owner = new NoJsBrowser(site.server.origin);
   const login = await owner.open("/admin/login");
   fill(field(login.$, login.$("main"), "Email"), admin.email);
   fill(field(login.$, login.$("main"), "Password"), admin.password);

@@ -20,6 +20,7 @@ export const testRoots: Record<string, readonly string[]> = {
 export const databaseModules = [
   "tests/integration/test-database",
   "tests/integration/built-server",
+  "tests/integration/no-js-site",
   "app/db/client.server",
   "app/backup/test-databases",
   "@electric-sql/pglite",
