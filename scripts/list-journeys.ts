@@ -60,20 +60,32 @@ const bonusAlertsNoJs = `${htmlTests[8]} › `;
 const adminAccountsNoJs = `${htmlTests[9]} › `;
 /** The screens a JavaScript-off journey ran on in Chromium; the server's HTML is the same for both. */
 const screenNames = ["a desktop screen", "a phone"];
-const cleanLoad =
-  "csp-and-console.spec.ts › no console errors, no CSP violations, the stylesheet applied and the JavaScript after the first paint › ";
 const cached = publicPages.filter((page) => page.cached);
+const cleanLoadBefore =
+  "csp-and-console.spec.ts › no console errors, no CSP violations, the stylesheet applied and the JavaScript after the first paint › ";
+const onDesktop = "public-pages.spec.ts › every public page on a desktop screen › ";
+const onPhone = "public-pages.spec.ts › every public page on a phone › ";
+
+/** The one browser visit per screen that loads a page and checks it (public-pages.spec.ts). */
+function desktopVisit(page: string): Id {
+  return `${onDesktop}${page} rendered afresh loads cleanly, holds still and passes axe`;
+}
+function phoneVisit({ path: page, cached: fromCache }: SitePage): Id {
+  const served = fromCache ? "from the page cache" : "rendered afresh";
+  return `${onPhone}${page} ${served} loads cleanly, holds still and passes axe, with the menu open too`;
+}
 
 /** A page's Chromium loads (fresh and, if cached, from the cache) and the HTTP reads of the same. */
-function everyLoadOf({ path: page, cached: fromCache }: SitePage): Id[] {
+function everyLoadOf(sitePage: SitePage): Id[] {
+  const { path: page, cached: fromCache } = sitePage;
   const fresh = [
-    `${cleanLoad}${page} loads cleanly when rendered afresh`,
+    desktopVisit(page),
     `${publicHtml}a public page rendered afresh › ${page} sends a nonce-based policy that every script carries`,
   ];
   if (!fromCache) return fresh;
   return [
     ...fresh,
-    `${cleanLoad}${page} loads cleanly from the page cache`,
+    phoneVisit(sitePage),
     `${publicHtml}a public page from the page cache › ${page} allows each of its inline scripts by hash and carries no nonce`,
   ];
 }
@@ -94,11 +106,30 @@ const moves: [before: Id, now: Id[]][] = [
   ],
   ...publicPages.map(({ path: page }): [Id, Id[]] => [
     `csp-and-console.spec.ts › no console errors and no CSP violations › ${page} loads cleanly when rendered afresh`,
-    [`${cleanLoad}${page} loads cleanly when rendered afresh`],
+    [desktopVisit(page)],
   ]),
-  ...cached.map(({ path: page }): [Id, Id[]] => [
-    `csp-and-console.spec.ts › no console errors and no CSP violations › ${page} loads cleanly from the page cache`,
-    [`${cleanLoad}${page} loads cleanly from the page cache`],
+  ...cached.map((sitePage): [Id, Id[]] => [
+    `csp-and-console.spec.ts › no console errors and no CSP violations › ${sitePage.path} loads cleanly from the page cache`,
+    [phoneVisit(sitePage)],
+  ]),
+  // One visit per page and screen now does what three specs each loaded the page for (issue 34).
+  ...publicPages.map(({ path: page }): [Id, Id[]] => [
+    `${cleanLoadBefore}${page} loads cleanly when rendered afresh`,
+    [desktopVisit(page)],
+  ]),
+  ...cached.map((sitePage): [Id, Id[]] => [`${cleanLoadBefore}${sitePage.path} loads cleanly from the page cache`, [phoneVisit(sitePage)]]),
+  ...publicPages.flatMap((sitePage): [Id, Id[]][] => [
+    [
+      `layout-shift.spec.ts › no layout shift while a page loads › on a desktop screen › ${sitePage.path} loads without a layout shift`,
+      [desktopVisit(sitePage.path)],
+    ],
+    [
+      `layout-shift.spec.ts › no layout shift while a page loads › on a phone › ${sitePage.path} loads without a layout shift`,
+      [phoneVisit(sitePage)],
+    ],
+    [`accessibility.spec.ts › on a desktop screen › ${sitePage.path} has no axe violations`, [desktopVisit(sitePage.path)]],
+    [`accessibility.spec.ts › on a phone › ${sitePage.path} has no axe violations`, [phoneVisit(sitePage)]],
+    [`accessibility.spec.ts › on a phone › ${sitePage.path} has no axe violations with the menu open`, [phoneVisit(sitePage)]],
   ]),
   ...publicPages.map((page): [Id, Id[]] => [
     `inline-stylesheet.spec.ts › the inline stylesheet applies under the CSP › ${page.path} is styled without a stylesheet request or a violation`,

@@ -2,7 +2,7 @@ import { expect, test, type Cookie, type Page } from "@playwright/test";
 import { logInAsAdmin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { baseURL } from "./support/server";
-import { desktop, disclosureToggle, phone, publicPages, screens, waitForHydration } from "./support/site";
+import { screens, waitForHydration } from "./support/site";
 
 async function open(page: Page, path: string, status: number): Promise<void> {
   const response = await page.goto(path);
@@ -10,35 +10,7 @@ async function open(page: Page, path: string, status: number): Promise<void> {
   await waitForHydration(page);
 }
 
-test.describe("on a desktop screen", () => {
-  test.use({ viewport: desktop });
-
-  for (const { path, status } of publicPages) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await open(page, path, status);
-      await expectNoAxeViolations(page);
-    });
-  }
-});
-
-test.describe("on a phone", () => {
-  test.use({ viewport: phone });
-
-  for (const { path, status } of publicPages) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await open(page, path, status);
-      await expectNoAxeViolations(page);
-    });
-
-    test(`${path} has no axe violations with the menu open`, async ({ page }) => {
-      await open(page, path, status);
-      await disclosureToggle(page, "Menu").click();
-      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-});
-
+// Every public page passes axe at both widths in public-pages.spec.ts, in the same visit as its other load checks.
 test.describe("the admin dashboard", () => {
   // One login for the whole group keeps the suite far below the login rate limit.
   let adminCookies: Cookie[] = [];

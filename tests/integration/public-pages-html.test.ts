@@ -10,7 +10,7 @@ import { parse } from "./page-html";
  * What every public page's HTML and headers promise before a browser runs any of it: the CSP
  * allows each script and the one stylesheet, by nonce on a fresh render and by hash from the page
  * cache, and no module is preloaded ahead of the first paint. The browser side (no violation at
- * run time, the styles applied, the modules requested after the paint) is csp-and-console.spec.ts.
+ * run time, the styles applied, the modules requested after the paint) is tests/e2e/public-pages.spec.ts.
  */
 let server: BuiltServer;
 

@@ -1,14 +1,24 @@
-import { expect, test, type APIRequestContext, type APIResponse, type ConsoleMessage, type Page } from "@playwright/test";
-import { publicPages, waitForHydration } from "./support/site";
+import { expect, type APIRequestContext, type APIResponse, type ConsoleMessage, type Page } from "@playwright/test";
+import { waitForHydration, type SitePage } from "./site";
 
 /** The one console error the spec asks for: the not-found page logs the path it was asked for. */
 const notFoundLog = "404 Error: User attempted to access non-existent route:";
 
 /** Any of the site's own cookies other than consent makes the page cache step aside. */
-const freshRender = { name: "pw_fresh_render", value: "1" };
+export const freshRender = { name: "pw_fresh_render", value: "1" };
+
+interface Shift {
+  value: number;
+  nodes: string[];
+}
+
+interface Watched {
+  cspViolations: string[];
+  layoutShifts: Shift[];
+}
 
 /** Asks until the page cache has the page (it stores a copy just after the first render). */
-async function fromCache(request: APIRequestContext, path: string): Promise<APIResponse> {
+export async function fromCache(request: APIRequestContext, path: string): Promise<APIResponse> {
   let response = await request.get(path);
   await expect
     .poll(async () => {
@@ -19,22 +29,13 @@ async function fromCache(request: APIRequestContext, path: string): Promise<APIR
   return response;
 }
 
-/*
- * What a page's HTML and headers promise (a nonce or hash on every script, the stylesheet's hash,
- * no module preload) is read over HTTP in tests/integration/public-pages-html.test.ts. Here
- * Chromium shows the promise holds when the page runs.
- */
-
 /**
- * Loads a page in Chromium and fails on any console error, uncaught error or CSP violation; the
- * inline stylesheet must apply with no stylesheet request, and every module of the page's
- * JavaScript must be requested after the first contentful paint (decision 026).
+ * Loads a public page with everything it must not do under watch: console errors, uncaught
+ * errors, CSP violations (from the console and straight from the browser, in case one never
+ * reaches it), stylesheet requests and layout shifts. Resolves once the page has hydrated and
+ * the network is idle, then checks each (decision 026 for the modules after the first paint).
  */
-async function expectCleanLoad(
-  page: Page,
-  { path, status, logsNotFound }: { path: string; status: number; logsNotFound?: boolean },
-  fromPageCache: boolean,
-) {
+export async function loadAndWatch(page: Page, { path, status, logsNotFound }: SitePage, fromPageCache: boolean): Promise<void> {
   const errors: string[] = [];
   const consoleErrors: ConsoleMessage[] = [];
   const stylesheetRequests: string[] = [];
@@ -45,13 +46,20 @@ async function expectCleanLoad(
     if (message.type() === "error") consoleErrors.push(message);
   });
   page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
-  // Also caught straight from the browser, in case one never reaches the console.
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    const watched: Watched = { cspViolations: [], layoutShifts: [] };
+    (window as unknown as { watched: Watched }).watched = watched;
     document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      watched.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
     });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node }> }>) {
+        watched.layoutShifts.push({
+          value: entry.value,
+          nodes: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? "?"),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
   });
 
   const response = await page.goto(path);
@@ -72,13 +80,23 @@ async function expectCleanLoad(
     if (isDocument404 || isNotFoundLog) continue;
     errors.push(`console: ${text}`);
   }
-  const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  const watched = await page.evaluate(() => (window as unknown as { watched: Watched }).watched);
 
   expect(errors.filter((error) => error.includes("Content Security Policy"))).toEqual([]);
-  expect(violations).toEqual([]);
+  expect(watched.cspViolations).toEqual([]);
   expect(errors).toEqual([]);
+  // Nothing moves once painted: no late-sized media, no half-parsed first paint, no hydration that changes the layout.
+  expect(watched.layoutShifts).toEqual([]);
+  await expectRenderBlockedToTheEnd(page);
   await expectInlineStylesheetApplied(page, stylesheetRequests);
   await expectModulesAfterFirstPaint(page);
+}
+
+/** The first paint waits for the end of the content (after the footer), so it never shows half a page. */
+async function expectRenderBlockedToTheEnd(page: Page) {
+  const expected = await page.locator('head link[rel="expect"][blocking="render"]').getAttribute("href");
+  expect(expected).toMatch(/^#/);
+  expect(await page.locator(`footer + ${expected}`).count()).toBe(1);
 }
 
 /** Were the stylesheet's hash wrong, the browser would drop all of it and report a violation. */
@@ -109,19 +127,3 @@ async function expectModulesAfterFirstPaint(page: Page) {
     expect(module.start, `${module.url} requested after the paint at ${timing.firstPaint} ms`).toBeGreaterThan(timing.firstPaint!);
   }
 }
-
-test.describe("no console errors, no CSP violations, the stylesheet applied and the JavaScript after the first paint", () => {
-  for (const sitePage of publicPages) {
-    test(`${sitePage.path} loads cleanly when rendered afresh`, async ({ page, baseURL }) => {
-      await page.context().addCookies([{ ...freshRender, url: baseURL! }]);
-      await expectCleanLoad(page, sitePage, false);
-    });
-  }
-
-  for (const sitePage of publicPages.filter((candidate) => candidate.cached)) {
-    test(`${sitePage.path} loads cleanly from the page cache`, async ({ page }) => {
-      await fromCache(page.request, sitePage.path);
-      await expectCleanLoad(page, sitePage, true);
-    });
-  }
-});
