@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { adminSessionCookie } from "../../tests/integration/admin-over-http";
+import { sessionHolds } from "./session-check";
 import { startBuiltServer } from "../../tests/integration/built-server";
 import { startRotatingProxy } from "./rotating-proxy";
 import { runSqlmap, type SqlmapResult } from "./sqlmap";
@@ -22,8 +23,10 @@ const owner = { email: "scan-owner@example.com", password: "scan-owner-password-
 /**
  * Kept from the signed-in crawl by its proxy, then the account page is scanned on its own at the
  * end: signing out (or "sign out everywhere" there) would turn the rest of the scan anonymous.
+ * `/newsletter-admin` is the home page's admin panel, whose Logout button posts there; the
+ * stranger's runs scan its sign-in form.
  */
-const sessionEnders = ["/admin/logout", "/admin/account"];
+const sessionEnders = ["/admin/logout", "/admin/account", "/newsletter-admin"];
 
 if (only !== "admin") fs.rmSync(reportDir, { recursive: true, force: true });
 fs.mkdirSync(reportDir, { recursive: true });
@@ -44,6 +47,8 @@ const site = await startBuiltServer(
 const proxy = await startRotatingProxy();
 const signedInProxy = await startRotatingProxy({ refusedPaths: sessionEnders });
 const wapiti: Array<{ as: string; result: WapitiResult }> = [];
+/** Whether the admin's session still held after each signed-in run: if not, what followed scanned as a stranger. */
+const sessionChecks: Array<{ after: string; held: boolean }> = [];
 const sqlmap: Array<{ as: string; result: SqlmapResult }> = [];
 try {
   const common = { origin: site.origin, proxy: proxy.url, reportDir, minutes };
@@ -55,7 +60,9 @@ try {
   const cookie = await adminSessionCookie(site.origin, owner);
   const signedIn = { ...common, cookie, proxy: signedInProxy.url };
   wapiti.push({ as: "admin", result: await runWapiti({ ...signedIn, name: "admin", start: "/admin", modules: signedInModules }) });
+  sessionChecks.push({ after: "wapiti, admin", held: await sessionHolds(site.origin, cookie) });
   sqlmap.push({ as: "admin", result: await runSqlmap({ ...signedIn, name: "admin", start: "/admin" }) });
+  sessionChecks.push({ after: "sqlmap, admin", held: await sessionHolds(site.origin, cookie) });
   // Last, since a form there may end the session.
   sqlmap.push({
     as: "admin, account page",
@@ -90,6 +97,10 @@ const summary = [
   ...sqlmap.map(
     ({ as, result }) =>
       `| ${as} | ${result.found} | ${result.finished} | ${result.injectable.length === 0 ? "none" : result.injectable.join("; ")} |`,
+  ),
+  "",
+  ...sessionChecks.map(
+    ({ after, held }) => `Admin session after ${after}: ${held ? "still signed in" : "ENDED, so later signed-in runs were anonymous"}.`,
   ),
   "",
   `Reports: ${path.relative(process.cwd(), reportDir)}/`,
