@@ -23,10 +23,10 @@ const owner = { email: "scan-owner@example.com", password: "scan-owner-password-
 /**
  * Kept from the signed-in crawl by its proxy, then the account page is scanned on its own at the
  * end: signing out (or "sign out everywhere" there) would turn the rest of the scan anonymous.
- * `/newsletter-admin` is the home page's admin panel, whose Logout button posts there; the
+ * `/newsletter/admin` is the home page's admin panel, whose Logout button posts there; the
  * stranger's runs scan its sign-in form.
  */
-const sessionEnders = ["/admin/logout", "/admin/account", "/newsletter-admin"];
+const sessionEnders = ["/admin/logout", "/admin/account", "/newsletter/admin"];
 
 if (only !== "admin") fs.rmSync(reportDir, { recursive: true, force: true });
 fs.mkdirSync(reportDir, { recursive: true });
