@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { runTool } from "./run-tool";
 import type { ScanRun } from "./wapiti";
@@ -14,19 +15,31 @@ export interface SqlmapResult {
 /** sqlmap tests every parameter of every target in turn: twice a wapiti run's minutes. */
 const sqlmapMs = (minutes: number) => minutes * 2 * 60_000;
 
+/** Where sqlmap starts: a page it crawls from, or a list of pages whose forms it tests, crawling nothing. */
+export type SqlmapTargets = { start: string; crawl?: number } | { pages: readonly string[] };
+
 /**
- * sqlmap crawls from `start`, then tests every form and query parameter it found (level 1,
- * risk 1: no payload that could rewrite data wholesale), answering its questions with defaults.
+ * sqlmap crawls from `start` (or reads each of `pages`), then tests every form and query
+ * parameter it found (level 1, risk 1: no payload that could rewrite data wholesale), answering
+ * its questions with defaults.
  */
-export async function runSqlmap(run: ScanRun & { start: string; crawl?: number }): Promise<SqlmapResult> {
+export async function runSqlmap(run: ScanRun & SqlmapTargets): Promise<SqlmapResult> {
   const args = [
-    ["-u", `${run.origin}${run.start}`, "--forms", "--batch", "--crawl", String(run.crawl ?? 3)],
+    targetArgs(run),
+    ["--forms", "--batch"],
     ["--proxy", run.proxy, "--threads", "4", "--time-sec", "2", "--timeout", "15", "--disable-coloring"],
     ["--output-dir", path.join(run.reportDir, `sqlmap-${run.name}`)],
     run.cookie ? ["--cookie", run.cookie] : [],
   ].flat();
   const log = await runTool("sqlmap", args, path.join(run.reportDir, `sqlmap-${run.name}.log`), sqlmapMs(run.minutes));
   return readSqlmapLog(log);
+}
+
+function targetArgs(run: ScanRun & SqlmapTargets): string[] {
+  if (!("pages" in run)) return ["-u", `${run.origin}${run.start}`, "--crawl", String(run.crawl ?? 3)];
+  const list = path.join(run.reportDir, `sqlmap-${run.name}-pages.txt`);
+  fs.writeFileSync(list, run.pages.map((page) => `${run.origin}${page}\n`).join(""));
+  return ["-m", list];
 }
 
 export function readSqlmapLog(log: string): SqlmapResult {
