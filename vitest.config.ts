@@ -21,7 +21,9 @@ export default defineConfig({
     coverage: { provider: "v8", include: ["app/**", "server/**"], reporter: ["text-summary", "json-summary"], reportOnFailure: true },
     projects: [
       { extends: true, test: { name: "unit", include: files.unit, setupFiles: ["tests/support/unit-project-setup.ts"] } },
-      { extends: true, test: { name: "db", include: files.db, globalSetup: ["tests/support/db-global-setup.ts"] } },
+      // Vitest's default on 2 cores is one worker, and db files spend much of their time waiting on a
+      // built server, a child process or the network: three at once keep both cores busy (decision 069).
+      { extends: true, test: { name: "db", include: files.db, globalSetup: ["tests/support/db-global-setup.ts"], maxWorkers: 3 } },
     ],
   },
 });
