@@ -22,8 +22,12 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "unit", include: files.unit, setupFiles: ["tests/support/unit-project-setup.ts"] } },
       // Vitest's default on 2 cores is one worker, and db files spend much of their time waiting on a
-      // built server, a child process or the network: three at once keep both cores busy (decision 069).
-      { extends: true, test: { name: "db", include: files.db, globalSetup: ["tests/support/db-global-setup.ts"], maxWorkers: 3 } },
+      // built server, a child process or the network: three at once keep both cores busy, and each
+      // test then shares them with two others, so it gets 60 s instead of 30 (decision 069).
+      {
+        extends: true,
+        test: { name: "db", include: files.db, globalSetup: ["tests/support/db-global-setup.ts"], maxWorkers: 3, testTimeout: 60_000 },
+      },
     ],
   },
 });

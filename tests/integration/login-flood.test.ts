@@ -62,8 +62,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/**
+ * The built server hashes at production cost (about 260 ms and 128 MB each, two at a time): this
+ * test makes twelve password checks in turn, which on a busy 2-core machine ran past 30 s.
+ */
+const flood = { timeout: 120_000 };
+
 describe("a distributed wrong-password flood", () => {
-  it("is refused before any work once the paused sign-ins in flight fill up, while the owner's browser still signs in", async () => {
+  it("is refused before any work once the paused sign-ins in flight fill up, while the owner's browser still signs in", flood, async () => {
     const ownerAddress = newAddress();
     const first = await signIn(owner.password, ownerAddress);
     expect(first.status).toBe(302);
