@@ -6,6 +6,21 @@ const clean = (at: string) =>
   `[${at}] [ERROR] all tested parameters do not appear to be injectable. Try to increase values for '--level'/'--risk' options, skipping to the next target`;
 
 describe("readSqlmapLog", () => {
+  it("counts the forms of a list of pages, which prints no total", () => {
+    const log = [
+      "[20:11:18] [INFO] searching for forms",
+      "[1/?] Form:",
+      "GET http://127.0.0.1:4000/admin/privacy?email=",
+      clean("20:11:40"),
+      "[2/?] Form:",
+      "POST http://127.0.0.1:4000/admin/settings",
+      clean("20:12:10"),
+      "[3/?] Form:",
+      "POST http://127.0.0.1:4000/admin/searches",
+    ].join("\n");
+    expect(readSqlmapLog(log)).toEqual({ found: 3, finished: 2, injectable: [] });
+  });
+
   it("counts the targets found and finished, with no injection point", () => {
     const log = [
       "[15:26:22] [INFO] found a total of 38 targets",

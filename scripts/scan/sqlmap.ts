@@ -43,7 +43,9 @@ function targetArgs(run: ScanRun & SqlmapTargets): string[] {
 }
 
 export function readSqlmapLog(log: string): SqlmapResult {
-  const found = Number(/found a total of (\d+) targets/.exec(log)?.[1] ?? (/^(GET|POST) http/m.test(log) ? 1 : 0));
+  // A crawl prints its total; a list of pages prints each form it found as "[n/?] Form:".
+  const forms = log.match(/^\[\d+\/\?\] Form:$/gm)?.length ?? 0;
+  const found = Number(/found a total of (\d+) targets/.exec(log)?.[1] ?? (forms || (/^(GET|POST) http/m.test(log) ? 1 : 0)));
   const injectable = [...log.matchAll(/^Parameter: (.+)$/gm)].map((match) => match[1]!.trim());
   // sqlmap ends each target it found nothing in with this line, and one it found something in
   // with its list of injection points.
