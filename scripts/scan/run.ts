@@ -9,10 +9,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { adminSessionCookie } from "../../tests/integration/admin-over-http";
-import { adminPagesOfThisSite } from "./admin-pages";
-import { sessionHolds } from "./session-check";
 import { startBuiltServer } from "../../tests/integration/built-server";
+import { adminPagesOfThisSite } from "./admin-pages";
 import { startRotatingProxy } from "./rotating-proxy";
+import { sessionHolds } from "./session-check";
 import { runSqlmap, type SqlmapResult } from "./sqlmap";
 import { runWapiti, signedInModules, type WapitiResult } from "./wapiti";
 
