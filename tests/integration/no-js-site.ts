@@ -25,8 +25,14 @@ export function noJsSiteWithMail(owner: SiteOwner, siteUrl: string): { readonly 
   return register(owner, siteUrl) as { server: BuiltServer; smtp: SmtpTestServer };
 }
 
-function register(owner: SiteOwner, siteUrl?: string): { server: BuiltServer; smtp?: SmtpTestServer } {
-  const site: { server: BuiltServer; smtp?: SmtpTestServer } = {} as never;
+interface Site {
+  server: BuiltServer;
+  smtp?: SmtpTestServer;
+}
+
+function register(owner: SiteOwner, siteUrl?: string): Site {
+  // Filled in by beforeAll, before any test of the file reads it.
+  const site = {} as Site;
   beforeAll(async () => {
     if (siteUrl) site.smtp = await startSmtpTestServer();
     const mail: Record<string, string> = site.smtp ? { SMTP_URL: site.smtp.url, SITE_URL: siteUrl!, MAIL_RETRY_DELAY_SECONDS: "1" } : {};
