@@ -26,7 +26,16 @@ export default defineConfig({
       // test then shares them with two others, so it gets 60 s instead of 30 (decision 069).
       {
         extends: true,
-        test: { name: "db", include: files.db, globalSetup: ["tests/support/db-global-setup.ts"], maxWorkers: 3, testTimeout: 60_000 },
+        // A hook that starts a built server waits for its "server listening" line, up to the start
+        // timeout in built-server.ts; the hook gets a little more, so that timeout speaks first.
+        test: {
+          name: "db",
+          include: files.db,
+          globalSetup: ["tests/support/db-global-setup.ts"],
+          maxWorkers: 3,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
       },
     ],
   },

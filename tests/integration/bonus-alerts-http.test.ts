@@ -4,7 +4,7 @@ import { deliveryQueue } from "~/email/delivery.server";
 import { alertsQueue } from "~/jobs/bonus-alerts.server";
 import { sendQueue } from "~/newsletter/send-job.server";
 import { startFakeBonusSource, type FakeBonusSource } from "../support/fake-bonus-source";
-import { startBuiltServer, type BuiltServer } from "./built-server";
+import { defaultStartTimeoutMs, startBuiltServer, type BuiltServer } from "./built-server";
 import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
 import { createScratchDatabase } from "./test-database";
 
@@ -24,25 +24,28 @@ describe.runIf(process.env.DATABASE_URL)("bonus alerts across two instances", ()
   let a: BuiltServer;
   let b: BuiltServer;
 
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(process.env.DATABASE_URL!);
-    fake = await startFakeBonusSource();
-    smtp = await startSmtpTestServer();
-    const shared = {
-      DATABASE_URL: scratch.url,
-      SMTP_URL: smtp.url,
-      TRANSFER_BONUS_SOURCE_URL: fake.pageUrl,
-      FIRECRAWL_API_URL: fake.origin,
-      TRANSFER_BONUS_WEBHOOK_SECRET: secret,
-      FORM_MIN_FILL_MS: "0",
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      MAIL_RETRY_DELAY_SECONDS: "1",
-    };
-    // One after the other, so the second finds the schema migrated and the content seeded.
-    a = await startBuiltServer(shared);
-    b = await startBuiltServer(shared);
-  }, 120_000);
+  beforeAll(
+    async () => {
+      scratch = await createScratchDatabase(process.env.DATABASE_URL!);
+      fake = await startFakeBonusSource();
+      smtp = await startSmtpTestServer();
+      const shared = {
+        DATABASE_URL: scratch.url,
+        SMTP_URL: smtp.url,
+        TRANSFER_BONUS_SOURCE_URL: fake.pageUrl,
+        FIRECRAWL_API_URL: fake.origin,
+        TRANSFER_BONUS_WEBHOOK_SECRET: secret,
+        FORM_MIN_FILL_MS: "0",
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        MAIL_RETRY_DELAY_SECONDS: "1",
+      };
+      // One after the other, so the second finds the schema migrated and the content seeded.
+      a = await startBuiltServer(shared);
+      b = await startBuiltServer(shared);
+    },
+    2 * defaultStartTimeoutMs + 30_000,
+  );
   afterAll(async () => {
     await a?.stop();
     await b?.stop();

@@ -46,13 +46,23 @@ async function serverDatabase(
 }
 
 /**
+ * A start waits for the server's "server listening" line; this only bounds a server that never
+ * says it. Three files start servers at once beside a CPU-bound process, and a fresh embedded
+ * database (a test's own DATA_DIR) migrates first: 60 s was seen to run out (decision 069).
+ */
+export const defaultStartTimeoutMs = 200_000;
+
+/**
  * Starts the production build as a real process, as `npm start` does (its environment included),
  * on a free port with its own DATA_DIR, or its own PostgreSQL database when DATABASE_URL is set,
  * unless `env` names one. Under Vitest that database is a copy of the run's migrated template
  * (tests/support/db-global-setup.ts), to which the server adds pg-boss's schema and the seed
  * content as at any first start; elsewhere (Playwright) it starts empty and the server migrates it.
  */
-export async function startBuiltServer(env: Record<string, string> = {}, { startTimeoutMs = 60_000 } = {}): Promise<BuiltServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  { startTimeoutMs = defaultStartTimeoutMs } = {},
+): Promise<BuiltServer> {
   if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error("No production build: run `npm run build` before these tests");
   }

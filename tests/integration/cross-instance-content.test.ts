@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type BuiltServer } from "./built-server";
+import { defaultStartTimeoutMs, startBuiltServer, type BuiltServer } from "./built-server";
 import { createScratchDatabase } from "./test-database";
 
 /** What an edit on one instance may take to reach another's caches (issue 13). */
@@ -16,16 +16,19 @@ describe.runIf(process.env.DATABASE_URL)("a deal edited on one instance, seen on
   let b: BuiltServer;
   let cookie = "";
 
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(process.env.DATABASE_URL!);
-    const shared = { DATABASE_URL: scratch.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
-    // One after the other, so the second finds the schema migrated and the content seeded.
-    a = await startBuiltServer(shared);
-    b = await startBuiltServer(shared);
-    const login = await send(a, "/admin/login", new URLSearchParams(admin));
-    expect(login.status).toBe(302);
-    cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
-  }, 120_000);
+  beforeAll(
+    async () => {
+      scratch = await createScratchDatabase(process.env.DATABASE_URL!);
+      const shared = { DATABASE_URL: scratch.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+      // One after the other, so the second finds the schema migrated and the content seeded.
+      a = await startBuiltServer(shared);
+      b = await startBuiltServer(shared);
+      const login = await send(a, "/admin/login", new URLSearchParams(admin));
+      expect(login.status).toBe(302);
+      cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    },
+    2 * defaultStartTimeoutMs + 30_000,
+  );
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
