@@ -18,7 +18,7 @@ import {
 } from "~/db/schema";
 import { auditPersonDigest } from "~/security/person-digest.server";
 import { suppress } from "~/security/suppression.server";
-import { mentionPattern } from "./address";
+import { mentionPattern } from "~/lib/email-address";
 import { cutoff, type RetentionSettings } from "./retention-settings";
 
 /*

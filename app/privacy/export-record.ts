@@ -1,6 +1,6 @@
 import { maskEmail } from "~/email/mask";
 import { removeLinkSecrets } from "~/email/secret-links";
-import { mentionPattern, normaliseAddress } from "./address";
+import { mentionPattern, normaliseAddress } from "~/lib/email-address";
 
 type Row = Record<string, unknown>;
 

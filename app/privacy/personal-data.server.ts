@@ -2,7 +2,7 @@ import { db, type Transaction } from "~/db/database.server";
 import { suppress } from "~/security/suppression.server";
 import { site } from "~/config/site";
 import { personalDataMap, type PersonalDataEntry, type Row, type Tx } from "./data-map.server";
-import { normaliseAddress } from "./address";
+import { normaliseAddress } from "~/lib/email-address";
 import { mentionRecord, withoutLinkSecrets } from "./export-record";
 
 /** Rows shown and exported per table; more is said so (a real person has a handful). */

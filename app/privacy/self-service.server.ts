@@ -12,7 +12,7 @@ import { formGuardMessages } from "~/security/form-guard";
 import { hit } from "~/security/rate-limit.server";
 import { defineSignedCookie } from "~/security/signed-cookie.server";
 import { keyedDigest } from "~/security/signing.server";
-import { looksLikeAddress, maxAddressLength, normaliseAddress } from "./address";
+import { looksLikeAddress, maxAddressLength, normaliseAddress } from "~/lib/email-address";
 import { personalDataMap } from "./data-map.server";
 import { accessLinkEmail, accessLinkHours } from "./link-email";
 import { privacyMessages } from "./messages";

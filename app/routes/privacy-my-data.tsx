@@ -1,15 +1,12 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { pageMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
-import { maxAddressLength } from "~/privacy/address";
 import { privacyMessages } from "~/privacy/messages";
 import { selfServicePath } from "~/privacy/paths";
 import { requestAccessLink } from "~/privacy/self-service.server";
 import { requestInfoContext } from "~/request-context";
 import { formStamp } from "~/security/form-guard.server";
-import { buttonClass } from "~/ui/button";
-import { TextInput } from "~/ui/field";
-import { FormGuardFields } from "~/ui/form-guard-fields";
+import { EmailRequestForm } from "~/ui/email-request-form";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/privacy-my-data";
 
@@ -56,22 +53,7 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
           Enter your email address and we will email you a link. The link works once, within 24 hours, and lets you download a copy of
           everything we hold about that address (requests, bookings, newsletter subscription, emails we sent) or ask us to erase it.
         </p>
-        <Form method="post" className="mt-6 space-y-4" noValidate>
-          <FormGuardFields stamp={loaderData.stamp} />
-          <TextInput
-            label="Email address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={maxAddressLength}
-            defaultValue={refused?.email ?? ""}
-            error={refused?.error}
-            required
-          />
-          <button type="submit" className={buttonClass()}>
-            Email me a link
-          </button>
-        </Form>
+        <EmailRequestForm stamp={loaderData.stamp} email={refused?.email ?? ""} error={refused?.error} submitLabel="Email me a link" />
       </div>
     </>
   );

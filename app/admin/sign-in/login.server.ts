@@ -6,7 +6,7 @@ import { secondFactorRequired } from "../factors/factor-policy.server";
 import { hasVerifiedFactor } from "../factors/factors.server";
 import { verifyAgainstDecoy, verifyPassword } from "../accounts/password.server";
 import { createSession, type AdminIdentity } from "./sessions.server";
-import { describeUserAgent } from "./user-agent";
+import { describeUserAgent } from "~/lib/user-agent";
 import { createConcurrencyLimit, QueueFullError } from "~/lib/concurrency-limit";
 import { hit, peek, reset, secondsUntil, type WindowCount } from "~/security/rate-limit.server";
 

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gte, lt, ne, or } from "drizzle-orm";
 import { db } from "~/db/database.server";
 import { adminSessions, admins } from "~/db/schema";
+import { newSessionId, sessionIdHash as hashToken, storedUserAgent } from "~/security/session-id.server";
 import { recentAuthenticationMinutes } from "../factors/factor-intents";
 import { sessionAbsoluteMs, sessionIdleMs } from "./session-cookie";
 
@@ -13,25 +13,12 @@ export interface AdminIdentity {
 /** Writing last-seen on every request would make each admin page a write; a minute is precise enough. */
 const touchAfterMs = 60 * 1000;
 
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-/** Enough of a User-Agent to name the browser; the rest is not worth storing. */
-const maxUserAgentLength = 256;
-
 /** Starts a session with a fresh 128-bit id and returns the id for the cookie. */
 export async function createSession(adminId: number, now = new Date(), userAgent?: string | null): Promise<string> {
-  const token = randomBytes(16).toString("base64url");
+  const { token, idHash } = newSessionId();
   await db()
     .insert(adminSessions)
-    .values({
-      idHash: hashToken(token),
-      adminId,
-      createdAt: now,
-      lastSeenAt: now,
-      userAgent: userAgent?.slice(0, maxUserAgentLength) ?? null,
-    });
+    .values({ idHash, adminId, createdAt: now, lastSeenAt: now, userAgent: storedUserAgent(userAgent) });
   return token;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { looksLikeAddress, maxAddressLength, normaliseAddress } from "../address";
+import { looksLikeAddress, maxAddressLength, normaliseAddress } from "~/lib/email-address";
 import { privacyMessages } from "../messages";
 import { findPerson } from "../personal-data.server";
 import { lastRetentionRun, retentionSettings } from "../retention.server";

@@ -3,7 +3,7 @@ import { buttonClass } from "~/ui/button";
 import { Checkbox } from "~/ui/checkbox";
 import { DataTable } from "~/ui/data-table";
 import { FieldError, TextInput } from "~/ui/field";
-import { maxAddressLength } from "../address";
+import { maxAddressLength } from "~/lib/email-address";
 import { columnLabel, findSummary, shownRowsPerPart, type FindView } from "./view";
 
 /** Find a person by address; then export or erase everything found. */

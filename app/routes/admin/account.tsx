@@ -6,14 +6,14 @@ import { passwordChangeAction } from "~/admin/accounts/password-change.server";
 import { PasswordChangeSection } from "~/admin/accounts/password-change-section";
 import { passwordChangeIntent } from "~/admin/accounts/password-forms";
 import { readSessionToken } from "~/admin/sign-in/session-cookie";
-import { SessionList } from "~/admin/sign-in/session-list";
+import { SessionList } from "~/ui/session-list";
 import { factorAction } from "~/admin/factors/factor-actions.server";
 import { isFactorIntent } from "~/admin/factors/factor-intents";
 import { factorsOverview } from "~/admin/factors/factors.server";
 import { FactorsSection } from "~/admin/factors/factors-section";
 import { registrationOptions } from "~/admin/factors/passkeys.server";
 import { activeSessions, isRecentlyAuthenticated, revokeOtherSessions, revokeSession } from "~/admin/sign-in/sessions.server";
-import { describeUserAgent } from "~/admin/sign-in/user-agent";
+import { describeUserAgent } from "~/lib/user-agent";
 import { pageMeta } from "~/layout/meta";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { destructiveNotice, successNotice } from "~/notices/notice";
@@ -83,7 +83,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         Signed in as <span className="font-medium text-slate-900">{loaderData.email}</span>.
       </p>
       <PasswordChangeSection errors={actionData && "passwordChange" in actionData ? actionData.passwordChange : undefined} />
-      <SessionList sessions={loaderData.sessions} />
+      <SessionList sessions={loaderData.sessions} intents={accountIntents} />
       <FactorsSection
         {...loaderData.factors}
         passkeyOptions={loaderData.passkeyOptions}

@@ -1,7 +1,7 @@
 /** The longest address a mail system accepts (RFC 5321 path limit). */
 export const maxAddressLength = 254;
 
-/** How addresses are compared everywhere in this domain: trimmed and lower-cased. */
+/** How addresses are compared everywhere: trimmed and lower-cased. */
 export function normaliseAddress(value: string): string {
   return value.trim().toLowerCase();
 }

@@ -1,8 +1,7 @@
 import { Form } from "react-router";
 import { formatDateTime } from "~/lib/format-date";
 import { buttonClass } from "~/ui/button";
-import { accountIntents } from "../accounts/account-intents";
-import { describeUserAgent } from "./user-agent";
+import { describeUserAgent } from "~/lib/user-agent";
 
 export interface SessionRow {
   key: string;
@@ -12,8 +11,17 @@ export interface SessionRow {
   current: boolean;
 }
 
-/** Each other session ends through its own POST form, so this works without JavaScript. */
-export function SessionList({ sessions }: { sessions: SessionRow[] }) {
+/** The `intent` values the page's action reads: one session (its key in `session`), or all but this one. */
+export interface SessionIntents {
+  revoke: string;
+  revokeOthers: string;
+}
+
+/**
+ * An account's signed-in browsers (the admin's and a visitor's). Each other session ends through
+ * its own POST form, so this works without JavaScript.
+ */
+export function SessionList({ sessions, intents }: { sessions: SessionRow[]; intents: SessionIntents }) {
   const others = sessions.filter((session) => !session.current).length;
   return (
     <section aria-labelledby="sessions-heading" className="mt-8">
@@ -39,7 +47,7 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
               </div>
               {session.current ? null : (
                 <Form method="post">
-                  <input type="hidden" name="intent" value={accountIntents.revoke} />
+                  <input type="hidden" name="intent" value={intents.revoke} />
                   <input type="hidden" name="session" value={session.key} />
                   <button
                     type="submit"
@@ -56,7 +64,7 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
       </ul>
       {others > 0 ? (
         <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value={accountIntents.revokeOthers} />
+          <input type="hidden" name="intent" value={intents.revokeOthers} />
           <button type="submit" className={buttonClass()}>
             Sign out all other sessions
           </button>

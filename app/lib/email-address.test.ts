@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { looksLikeAddress, mentionPattern, normaliseAddress } from "./address";
+import { looksLikeAddress, mentionPattern, normaliseAddress } from "./email-address";
 
 describe("addresses", () => {
   it("normalises by trimming and lower-casing", () => {
