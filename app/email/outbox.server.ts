@@ -16,6 +16,8 @@ export interface EmailMessage {
   /** Extra headers (List-Unsubscribe...). Values are made header-safe. */
   headers?: Record<string, string>;
   attachments?: OutboxAttachment[];
+  /** Texts the stored copy must not hold (a sign-in code), for a kind in `literalSecretKinds`. */
+  secrets?: string[];
 }
 
 export interface OutboxWriter {
@@ -64,17 +66,28 @@ export async function queueEmail(message: EmailMessage): Promise<number> {
   return transactionWithEmail((_tx, writer) => writer.queue(message));
 }
 
-async function insertMessage(tx: Transaction, message: EmailMessage): Promise<number> {
+/**
+ * Queues a message inside a transaction the caller already runs (the daily retention run). Nothing
+ * nudges delivery at commit; the minute's sweep sends it.
+ */
+export function queueEmailIn(tx: Pick<Transaction, "insert">, message: EmailMessage): Promise<number> {
+  return insertMessage(tx, message);
+}
+
+async function insertMessage(tx: Pick<Transaction, "insert">, message: EmailMessage): Promise<number> {
   const config = mailConfig();
   const rendered = renderEmail(message.subject, message.content, config.site);
   const headers = Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [headerSafe(name), headerSafe(value)]));
-  const { message: stored, secrets } = holdLinkSecrets({
-    subject: rendered.subject,
-    textBody: rendered.text,
-    htmlBody: rendered.html,
-    headers,
-    attachments: message.attachments ?? [],
-  });
+  const { message: stored, secrets } = holdLinkSecrets(
+    {
+      subject: rendered.subject,
+      textBody: rendered.text,
+      htmlBody: rendered.html,
+      headers,
+      attachments: message.attachments ?? [],
+    },
+    message.secrets,
+  );
   const [row] = await tx
     .insert(outbox)
     .values({

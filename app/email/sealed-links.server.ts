@@ -1,6 +1,6 @@
 import type { outbox } from "~/db/schema";
 import { seal, unseal } from "~/security/secret-box.server";
-import { fillLinkSecrets, type LinkCarrier } from "./secret-links";
+import { fillLinkSecrets, holdsLiteralSecrets, type LinkCarrier } from "./secret-links";
 
 const purpose = "outbox-link-secrets";
 
@@ -25,5 +25,5 @@ export function messageToSend(row: typeof outbox.$inferSelect): LinkCarrier | un
   const message = { subject, textBody, htmlBody, headers, attachments };
   if (row.sealedSecrets === null) return message;
   const secrets = unsealLinkSecrets(row.sealedSecrets);
-  return secrets && fillLinkSecrets(message, secrets);
+  return secrets && fillLinkSecrets(message, secrets, { literals: holdsLiteralSecrets(row.kind) });
 }

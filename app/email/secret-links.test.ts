@@ -49,6 +49,17 @@ describe("holding link secrets out of the stored message", () => {
     expect(fillLinkSecrets(typed, ["secret"]).textBody).toBe("I wrote (sealed-0) here");
   });
 
+  it("holds back a literal secret (a sign-in code) wherever it appears, and fills it back only when asked", () => {
+    const coded = { ...message, subject: "Your code", textBody: "Your code is 482913. Type 482913 on the page." };
+    const { message: held, secrets } = holdLinkSecrets(coded, ["482913"]);
+    const index = secrets.indexOf("482913");
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(held.textBody).toBe(`Your code is (sealed-${index}). Type (sealed-${index}) on the page.`);
+    expect(JSON.stringify(held)).not.toContain("482913");
+    expect(fillLinkSecrets(held, secrets, { literals: true })).toEqual(coded);
+    expect(fillLinkSecrets(held, secrets).textBody).toBe(held.textBody);
+  });
+
   it("removes any secret value from text, for exports", () => {
     expect(removeLinkSecrets(message.textBody)).toBe(
       "Manage: https://p.example/concierge/book/manage?token=(removed)\nUnsubscribe: https://p.example/unsubscribe?token=(removed)",

@@ -9,6 +9,19 @@ export const secretLinkKinds = { reset: "admin-password-reset", invitation: "adm
 
 const kinds: ReadonlySet<string> = new Set(Object.values(secretLinkKinds));
 
+/**
+ * Outbox kinds whose text itself is a secret, not only a link in it: a visitor's sign-in code.
+ * Their stored copy holds the code back like a link's token, and only their placeholders are
+ * filled without a link parameter in front (so nowhere else can typed text be filled).
+ */
+export const literalSecretKinds = { signInCode: "visitor-sign-in-code" } as const;
+
+const literalKinds: ReadonlySet<string> = new Set(Object.values(literalSecretKinds));
+
+export function holdsLiteralSecrets(kind: string): boolean {
+  return literalKinds.has(kind);
+}
+
 /** The message's text with every `token=` value replaced, for a kind that carries a secret link. */
 export function hideSecretLinks(kind: string, text: string): string {
   return kinds.has(kind) ? text.replace(/([?&](?:amp;)?token=)[^\s&"'<>]+/g, "$1(hidden)") : text;
@@ -21,6 +34,7 @@ export function hideSecretLinks(kind: string, text: string): string {
  */
 const secretParameter = () => /([?&](?:amp;)?(?:token|booking)=)([^\s&"'<>()\\]+)/g;
 const placeholder = () => /([?&](?:amp;)?(?:token|booking)=)\(sealed-(\d{1,3})\)/g;
+const barePlaceholder = () => /()\(sealed-(\d{1,3})\)/g;
 
 /** The parts of an email that can carry a link. */
 export interface LinkCarrier {
@@ -42,28 +56,34 @@ function mapTexts(message: LinkCarrier, change: (text: string) => string): LinkC
 }
 
 /**
- * The message as the outbox stores it: every secret link value replaced by `(sealed-N)`, and the
- * values, in order, for the sender to put back (issue 29: no stored body holds a usable token).
+ * The message as the outbox stores it: every secret link value, and each of `literals` wherever
+ * it appears, replaced by `(sealed-N)`, and the values, in order, for the sender to put back
+ * (issue 29: no stored body holds a usable token or code).
  */
-export function holdLinkSecrets(message: LinkCarrier): { message: LinkCarrier; secrets: string[] } {
+export function holdLinkSecrets(message: LinkCarrier, literals: readonly string[] = []): { message: LinkCarrier; secrets: string[] } {
   const secrets: string[] = [];
-  const held = mapTexts(message, (text) =>
-    text.replace(secretParameter(), (_match, name: string, value: string) => {
-      const index = secrets.includes(value) ? secrets.indexOf(value) : secrets.push(value) - 1;
-      return `${name}(sealed-${index})`;
-    }),
-  );
+  const indexOf = (value: string) => (secrets.includes(value) ? secrets.indexOf(value) : secrets.push(value) - 1);
+  const held = mapTexts(message, (text) => {
+    let result = text.replace(secretParameter(), (_match, name: string, value: string) => `${name}(sealed-${indexOf(value)})`);
+    for (const literal of literals) if (literal !== "") result = result.split(literal).join(`(sealed-${indexOf(literal)})`);
+    return result;
+  });
   return { message: held, secrets };
 }
 
-/** The message as it is sent: each placeholder `holdLinkSecrets` wrote filled with its value. */
-export function fillLinkSecrets(message: LinkCarrier, secrets: readonly string[]): LinkCarrier {
-  return mapTexts(message, (text) =>
-    text.replace(placeholder(), (match, name: string, index: string) => {
-      const value = secrets[Number(index)];
-      return value === undefined ? match : `${name}${value}`;
-    }),
-  );
+/**
+ * The message as it is sent: each placeholder `holdLinkSecrets` wrote filled with its value; a
+ * placeholder without a link parameter in front only when `literals` says the kind holds some.
+ */
+export function fillLinkSecrets(message: LinkCarrier, secrets: readonly string[], { literals = false } = {}): LinkCarrier {
+  const fill = (match: string, name: string, index: string) => {
+    const value = secrets[Number(index)];
+    return value === undefined ? match : `${name}${value}`;
+  };
+  return mapTexts(message, (text) => {
+    const filled = text.replace(placeholder(), fill);
+    return literals ? filled.replace(barePlaceholder(), fill) : filled;
+  });
 }
 
 /** Text with every secret link value replaced: for exports, whatever a row was stored with. */
