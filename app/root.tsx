@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { currentVisitor } from "./account/account.server";
+import { accountPath, signInPath } from "./account/paths";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { ConsentProvider } from "./consent/consent-provider";
 import { readConsent } from "./consent/consent.server";
@@ -32,9 +34,13 @@ const contentEndId = "content-end";
 
 export const middleware: Route.MiddlewareFunction[] = [flashMiddleware];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { siteUrl, secure } = context.get(requestInfoContext);
+  // Only a signed-in visitor's pages say "Your account"; they carry a pw_ cookie, so the page cache never shares them.
+  const signedIn = (await currentVisitor(request, secure)) !== undefined;
   return {
-    siteUrl: context.get(requestInfoContext).siteUrl,
+    siteUrl,
+    account: signedIn ? { to: accountPath, label: "Your account" } : { to: signInPath, label: "Sign in" },
     notice: context.get(noticeContext) ?? undefined,
     // Only the categories: the page cache shares a copy among everyone with the same choice, so
     // the time of one visitor's choice must not be in it (the browser stamps its own, see ConsentProvider).
@@ -71,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             Skip to content
           </a>
-          <SiteHeader />
+          <SiteHeader account={root?.account ?? { to: signInPath, label: "Sign in" }} />
           <Toaster initial={root?.notice} />
           <main id="main" className="flex-1">
             {children}

@@ -128,3 +128,4 @@ export * from "./tables/points";
 export * from "./tables/bonus-alerts";
 export * from "./tables/admin-second-steps";
 export * from "./tables/paid-calls";
+export * from "./tables/visitor-accounts";

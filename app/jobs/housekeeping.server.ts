@@ -1,6 +1,7 @@
 import { lte } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
+import { deleteExpiredVisitorSessions } from "~/account/sessions.server";
 import { deleteExpiredSessions } from "~/admin/sign-in/sessions.server";
 import { db } from "~/db/database.server";
 import { rateLimits } from "~/db/schema";
@@ -9,9 +10,10 @@ export const housekeepingQueue = "housekeeping";
 /** Hourly, off the hour so it does not coincide with other hourly work. */
 export const housekeepingCron = "17 * * * *";
 
-/** Removes what has expired: admin sessions, and rate-limit windows (one row per address otherwise stays forever). */
+/** Removes what has expired: admin and visitor sessions, and rate-limit windows (one row per address otherwise stays forever). */
 export async function runHousekeeping(now = new Date()): Promise<void> {
   await deleteExpiredSessions(now);
+  await deleteExpiredVisitorSessions(now);
   await db().delete(rateLimits).where(lte(rateLimits.resetAt, now));
 }
 

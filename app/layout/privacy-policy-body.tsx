@@ -30,6 +30,11 @@ export function PrivacyPolicyBody() {
             paid. Card numbers and security codes are never stored by us.
           </li>
           <li>
+            Visitor account, if you make one (it is optional): your email address, when the account was made and last used, the browsers
+            signed in to it (when each signed in, was last used, and the browser&apos;s name) and the sign-in codes we emailed you (kept
+            only in a form that cannot be read back).
+          </li>
+          <li>
             Flight search assistant: each message is sent to us to be answered but not stored; the conversation stays in your browser tab
             and is gone when you close it. We only count how often each route (for example New York to London) is searched each day.
           </li>
@@ -61,7 +66,9 @@ export function PrivacyPolicyBody() {
         <ul>
           <li>
             Necessary cookies keep the site working and secure: one remembers your cookie choice for six months, one keeps the site owner
-            signed in to the admin area, and one carries a short confirmation message to the next page for a minute.
+            signed in to the admin area, one keeps you signed in to your visitor account if you sign in (for up to three months, or one
+            month unused), one remembers for ten minutes which sign-in code this browser waits for, and one carries a short confirmation
+            message to the next page for a minute.
           </li>
           <li>
             Analytics cookies: with your consent we count page views, the site you came from (its name only) and steps such as viewing a
@@ -146,6 +153,11 @@ export function PrivacyPolicyBody() {
           <li>Emails we sent: their text is deleted 90 days after delivery.</li>
           <li>Counters that stop abuse: one day.</li>
           <li>Records of failed sign-ins to the admin area: 12 months.</li>
+          <li>
+            Visitor accounts: until you delete yours from the account page, which deletes it and everything it keeps at once. An account
+            nobody signed in to for 24 months is deleted 30 days after we email you a warning, unless you sign in before then. Sign-in codes
+            are deleted a day after they stop working.
+          </li>
         </ul>
       </section>
 

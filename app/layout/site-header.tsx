@@ -9,7 +9,13 @@ import { SiteNavLink } from "~/ui/site-link";
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `text-sm font-medium hover:text-brand-700 ${isActive ? "text-brand-700" : "text-slate-700"}`;
 
-export function SiteHeader() {
+/** Where the header's account link goes and what it says: "Sign in", or the signed-in visitor's account. */
+export interface AccountLink {
+  to: string;
+  label: string;
+}
+
+export function SiteHeader({ account }: { account: AccountLink }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -27,10 +33,13 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <HeaderSearch />
-          <div className="hidden md:block">
+          <div className="hidden items-center gap-4 md:flex">
+            <SiteNavLink to={account.to} className={navLinkClass}>
+              {account.label}
+            </SiteNavLink>
             <ButtonLink to={getStartedPath}>Get Started</ButtonLink>
           </div>
-          <MobileMenu />
+          <MobileMenu account={account} />
         </div>
       </div>
     </header>
@@ -38,7 +47,7 @@ export function SiteHeader() {
 }
 
 /** Below the medium width: a disclosure (works without JavaScript) that closes when a link is chosen. */
-function MobileMenu() {
+function MobileMenu({ account }: { account: AccountLink }) {
   const { setOpen, detailsProps } = useRouteDisclosure();
 
   return (
@@ -65,6 +74,15 @@ function MobileMenu() {
               </SiteNavLink>
             </li>
           ))}
+          <li>
+            <SiteNavLink
+              to={account.to}
+              onClick={() => setOpen(false)}
+              className={({ isActive }) => `block py-3 ${navLinkClass({ isActive })}`}
+            >
+              {account.label}
+            </SiteNavLink>
+          </li>
           <li className="py-3">
             <ButtonLink to={getStartedPath} onClick={() => setOpen(false)} className="w-full">
               Get Started

@@ -1,7 +1,5 @@
 import { and, eq, getTableColumns, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "~/db/client.server";
-import type { Transaction } from "~/db/database.server";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   adminAuditEntries,
   adminLinkTokens,
@@ -19,7 +17,11 @@ import {
 import { auditPersonDigest } from "~/security/person-digest.server";
 import { suppress } from "~/security/suppression.server";
 import { mentionPattern } from "~/lib/email-address";
-import { cutoff, type RetentionSettings } from "./retention-settings";
+import { accountEntry, codesEntry, sessionsEntry } from "./account-entries.server";
+import { cutoff } from "./retention-settings";
+import { erasedText, ids, idsWhere, sameAddress, type PersonalDataEntry, type Tx } from "./map-entry.server";
+
+export { erasedText, type PersonalDataEntry, type Row, type Tx } from "./map-entry.server";
 
 /*
  * THE personal-data map: every table that holds personal data, and per table how its rows about
@@ -29,60 +31,10 @@ import { cutoff, type RetentionSettings } from "./retention-settings";
  * `data-map.server.test.ts` fails for a table in neither.
  */
 
-export type Tx = Db | Transaction;
-export type Row = Record<string, unknown>;
-
-export interface EraseContext {
-  /** Trimmed and lower-cased. */
-  address: string;
-  now: Date;
-  /** Who carried out the erasure, for the request it completes: "owner" or "schedule". */
-  by: string;
-}
-
-export interface PersonalDataEntry {
-  /** The table's SQL name, also the key of its part in the export. */
-  name: string;
-  table: PgTable;
-  /** The admin's heading for the table's part. */
-  label: string;
-  /** What these rows are and why they exist, for the export's header. */
-  about: string;
-  /** Which columns hold personal data, and what erasure and retention do to them. */
-  onErase: string;
-  onExpiry: string;
-  /** Columns the admin's find shows, by their key in the row. */
-  shown: string[];
-  /**
-   * Whether a found row is the person's own (exported whole) or someone else's that merely
-   * mentions the address (exported as "your address appears in record N"). Absent: always theirs.
-   */
-  isOwn?(row: Row, address: string): boolean;
-  /** The key that numbers a row in the export (default `id`). */
-  recordKey?: string;
-  /**
-   * Rows that erasure leaves as they are, since they hold the address only in a form that names
-   * no one by itself (the audit log's masked address and keyed digest).
-   */
-  keptOnErase?: boolean;
-  /** At most `limit` rows about the address, oldest first. */
-  find(tx: Tx, address: string, limit: number): Promise<Row[]>;
-  /** Deletes or anonymises `rows` (as `find` returned them); returns how many rows it touched. */
-  erase(tx: Tx, rows: Row[], context: EraseContext): Promise<number>;
-  /** Deletes or anonymises rows past their retention (at most `limit`); returns how many. */
-  expire?(tx: Tx, now: Date, settings: RetentionSettings, limit: number): Promise<number>;
-}
-
-/** What an erased text field reads afterwards. */
-export const erasedText = "[erased]";
-
-/** The address, exactly (both sides trimmed and lower-cased). */
-const sameAddress = (column: AnyPgColumn, address: string) => sql`lower(trim(${column})) = ${address}`;
 /** The address typed inside a free-text column, not as part of a longer address (the cheap substring test first). */
 const mentions = (column: AnyPgColumn | SQL, address: string) =>
   sql`(strpos(lower(${column}::text), ${address}) > 0 and ${column}::text ~* ${mentionPattern(address)})`;
 
-const ids = (rows: Row[]) => rows.map((row) => row.id as number);
 /** A table's columns but the random key its emailed links are bound to: half a link is no one's business. */
 function withoutLinkKey<T extends typeof subscribers | typeof strategyBookings>(table: T) {
   const { linkKey: _key, ...columns } = getTableColumns(table);
@@ -94,17 +46,6 @@ const addressed = (value: unknown, address: string) => String(value).trim().toLo
 /** The address replaced wherever it was typed, whatever its letter case. */
 export function redactAddress(text: string, address: string): string {
   return address ? text.replace(new RegExp(mentionPattern(address), "gi"), "[erased address]") : text;
-}
-
-/** Subquery form: ids of rows past their retention, at most `limit`, so one run stays bounded. */
-async function idsWhere(tx: Tx, table: PgTable & { id: AnyPgColumn }, where: SQL | undefined, limit: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(where)
-    .orderBy(table.id)
-    .limit(limit);
-  return rows.map((row) => row.id as number);
 }
 
 const conciergeAnonymised = (id: number, now: Date) => ({
@@ -525,6 +466,9 @@ export const personalDataMap: readonly PersonalDataEntry[] = [
   limits,
   links,
   invitations,
+  sessionsEntry,
+  accountEntry,
+  codesEntry,
   requests,
 ];
 

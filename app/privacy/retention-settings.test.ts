@@ -9,7 +9,7 @@ function form(values: Record<string, string>): FormData {
 }
 
 describe("retention settings", () => {
-  it("defaults to the issue's periods, with 12 months for failed sign-ins and 30 days before automatic erasure", () => {
+  it("defaults to the issues' periods, with 12 months for failed sign-ins, 30 days before automatic erasure and 24 months for unused accounts", () => {
     expect(readRetention(undefined)).toEqual({
       outboxDays: 90,
       conciergeMonths: 24,
@@ -18,6 +18,7 @@ describe("retention settings", () => {
       rateLimitDays: 1,
       failedSignInMonths: 12,
       autoEraseDays: 30,
+      accountMonths: 24,
     });
   });
 

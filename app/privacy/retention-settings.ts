@@ -19,6 +19,8 @@ export interface RetentionSettings {
   failedSignInMonths: number;
   /** A self-service erasure request is carried out after this many days; 0 waits for the owner. */
   autoEraseDays: number;
+  /** A visitor account unused this long is warned by email, and deleted `accountWarningDays` later. */
+  accountMonths: number;
 }
 
 export type RetentionKey = keyof RetentionSettings;
@@ -31,7 +33,11 @@ export const retentionDefaults: RetentionSettings = {
   rateLimitDays: 1,
   failedSignInMonths: 12,
   autoEraseDays: 30,
+  accountMonths: 24,
 };
+
+/** How long a warned visitor has to come back (sign in once) before the account goes. */
+export const accountWarningDays = 30;
 
 interface RetentionField {
   key: RetentionKey;
@@ -62,6 +68,7 @@ export const retentionFields: readonly RetentionField[] = [
     min: 0,
     max: 30,
   },
+  { key: "accountMonths", label: "Visitor accounts unused for (warned by email, deleted 30 days later)", unit: "months", min: 1, max: 120 },
 ];
 
 export const retentionMessages = {

@@ -7,6 +7,8 @@ const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
   secondary: "border border-brand-700 text-brand-700 hover:bg-brand-50",
   light: "bg-white text-brand-800 hover:bg-brand-50",
+  /** For what cannot be undone (erasing, deleting). */
+  destructive: "bg-red-700 text-white hover:bg-red-800",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -4,6 +4,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import {
+  visitorAccounts,
+  visitorSessions,
+  visitorSignInCodes,
   adminAuditEntries,
   conciergeRequests,
   newsletterIssues,
@@ -170,6 +173,13 @@ async function seedPerson() {
       invitedBy: "owner@example.com",
       expiresAt: new Date(Date.now() + 3_600_000),
     });
+  const [account] = await db().insert(visitorAccounts).values({ email: lower }).returning();
+  await db()
+    .insert(visitorSessions)
+    .values({ idHash: "s".repeat(64), accountId: account!.id, userAgent: "Mozilla/5.0 Firefox/133.0" });
+  await db()
+    .insert(visitorSignInCodes)
+    .values({ email: lower, codeHash: "c".repeat(43), expiresAt: new Date(Date.now() + 600_000) });
   return { otherRequestId: other!.id + 1, notificationId: notification!.id, queuedId: queued!.id };
 }
 
@@ -214,6 +224,9 @@ describe("find, export and erase a person across every table", () => {
       rate_limits: 1,
       privacy_links: 1,
       admin_link_tokens: 1,
+      visitor_sessions: 1,
+      visitor_accounts: 1,
+      visitor_sign_in_codes: 1,
       privacy_requests: 1,
     });
     expect(Object.keys(counts).sort()).toEqual(personalDataMap.map((entry) => entry.name).sort());

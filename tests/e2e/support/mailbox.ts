@@ -36,11 +36,11 @@ export function findEmails(match: EmailMatch): ReceivedEmail[] {
   return receivedEmails().filter((email) => matches(email, match));
 }
 
-/** The first email that matches, waiting for it to arrive. */
-export async function waitForEmail(match: EmailMatch, timeoutMs = 20_000): Promise<ReceivedEmail> {
+/** The first email that matches (or the one after `skip` earlier matches), waiting for it to arrive. */
+export async function waitForEmail(match: EmailMatch, timeoutMs = 20_000, skip = 0): Promise<ReceivedEmail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [found] = findEmails(match);
+    const found = findEmails(match)[skip];
     if (found) return found;
     if (Date.now() > deadline) {
       const seen = receivedEmails().map((email) => `${email.to.join(",")}: ${email.subject}`);

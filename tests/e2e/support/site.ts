@@ -41,6 +41,7 @@ export const publicPages: readonly SitePage[] = [
   { path: "/about", status: 200, cached: true },
   { path: "/privacy-policy", status: 200, cached: true },
   { path: "/privacy/my-data", status: 200 },
+  { path: "/account/sign-in", status: 200 },
   { path: "/cookie-preferences", status: 200, cached: true },
   { path: "/flight-search", status: 200, cached: true },
   { path: "/guide", status: 200, cached: true },

@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/database.server";
+import { visitorAccounts, visitorSignInCodes } from "~/db/schema";
+import { readVisitorToken, visitorCookie } from "./session-cookie";
+import { findVisitor, type Visitor } from "./sessions.server";
+
+export interface SignedInVisitor extends Visitor {
+  /** The session id from the cookie, to mark "this browser" and to end this session. */
+  token: string;
+}
+
+/** The signed-in visitor making this request, if any. */
+export async function currentVisitor(request: Request, secure: boolean, now = new Date()): Promise<SignedInVisitor | undefined> {
+  const token = readVisitorToken(request.headers.get("Cookie"), secure);
+  if (!token) return undefined;
+  const visitor = await findVisitor(token, now);
+  return visitor && { ...visitor, token };
+}
+
+export function visitorSessionCookie(token: string, secure: boolean): string {
+  return visitorCookie(secure).serialize(token, secure);
+}
+
+export function clearVisitorSessionCookie(secure: boolean): string {
+  return visitorCookie(secure).clear(secure);
+}
+
+/**
+ * Deletes the account and everything it keeps, at once: its sessions (and, as the wallet comes,
+ * its rows) go by the foreign keys' cascade, and its address's sign-in codes with it.
+ */
+export async function deleteAccount(accountId: number): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [account] = await tx.delete(visitorAccounts).where(eq(visitorAccounts.id, accountId)).returning({ email: visitorAccounts.email });
+    if (account) await tx.delete(visitorSignInCodes).where(eq(visitorSignInCodes.email, account.email));
+  });
+}

@@ -1,0 +1,5 @@
+/** Where a visitor's account lives; the header, the emails and the routes link here. */
+export const accountPath = "/account";
+export const signInPath = "/account/sign-in";
+export const codePath = "/account/sign-in/code";
+export const signOutPath = "/account/sign-out";

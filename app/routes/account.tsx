@@ -1,0 +1,124 @@
+import { data, Form, redirect } from "react-router";
+import { accountMessages, confirmsDeletion, visitorAccountIntents } from "~/account/account-intents";
+import { clearVisitorSessionCookie, currentVisitor, deleteAccount } from "~/account/account.server";
+import { signInPath, signOutPath } from "~/account/paths";
+import { endAllVisitorSessions, endOtherVisitorSession, visitorSessionList } from "~/account/sessions.server";
+import { pageMeta } from "~/layout/meta";
+import { routePolicy } from "~/lib/route-policy";
+import { describeUserAgent } from "~/lib/user-agent";
+import { redirectWithNotice } from "~/notices/flash.server";
+import { destructiveNotice, successNotice } from "~/notices/notice";
+import { requestInfoContext } from "~/request-context";
+import { buttonClass } from "~/ui/button";
+import { TextInput } from "~/ui/field";
+import { PageHeader } from "~/ui/page-header";
+import { SessionList } from "~/ui/session-list";
+import type { Route } from "./+types/account";
+
+// Public in the sense that no admin sign-in guards it: the visitor's own session does, below.
+export const handle = routePolicy({ public: true });
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Your account", "Your Pointwise account: where you are signed in, and deleting it."),
+  { name: "robots", content: "noindex" },
+];
+
+async function signedIn(request: Request, secure: boolean) {
+  const visitor = await currentVisitor(request, secure);
+  if (!visitor) throw redirect(signInPath);
+  return visitor;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const visitor = await signedIn(request, context.get(requestInfoContext).secure);
+  return { email: visitor.email, sessions: await visitorSessionList(visitor.accountId, visitor.token) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { secure } = context.get(requestInfoContext);
+  const visitor = await signedIn(request, secure);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const signedOut = { headers: { "Set-Cookie": clearVisitorSessionCookie(secure) } };
+
+  if (intent === visitorAccountIntents.revoke) {
+    const ended = await endOtherVisitorSession(visitor.accountId, String(form.get("session") ?? ""), visitor.token);
+    if (!ended) return redirectWithNotice(context, "/account", destructiveNotice("Not signed out", "That session had already ended."));
+    const device = describeUserAgent(ended.userAgent);
+    return redirectWithNotice(context, "/account", successNotice("Signed out", `The session on ${device} has ended.`));
+  }
+  if (intent === visitorAccountIntents.revokeOthers) {
+    const sessions = await visitorSessionList(visitor.accountId, visitor.token);
+    for (const session of sessions) if (!session.current) await endOtherVisitorSession(visitor.accountId, session.key, visitor.token);
+    return redirectWithNotice(context, "/account", successNotice("Signed out", "Every other browser is signed out."));
+  }
+  if (intent === visitorAccountIntents.everywhere) {
+    await endAllVisitorSessions(visitor.accountId);
+    return redirectWithNotice(
+      context,
+      "/",
+      successNotice("Signed out everywhere", "Every browser signed in to your account is signed out."),
+      signedOut,
+    );
+  }
+  if (intent === visitorAccountIntents.deleteAccount) {
+    if (!confirmsDeletion(form.get("confirm"))) return data({ deleteError: accountMessages.confirmDelete }, { status: 400 });
+    await deleteAccount(visitor.accountId);
+    return redirectWithNotice(
+      context,
+      "/",
+      successNotice("Account deleted", "Your account and everything it kept are deleted."),
+      signedOut,
+    );
+  }
+  throw data("Unknown action", { status: 400 });
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Your account">
+        <p>{`Signed in as ${loaderData.email}.`}</p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <Form method="post" action={signOutPath}>
+          <button type="submit" className={buttonClass("secondary")}>
+            Sign out
+          </button>
+        </Form>
+
+        <SessionList sessions={loaderData.sessions} intents={visitorAccountIntents} />
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value={visitorAccountIntents.everywhere} />
+          <button type="submit" className={buttonClass("secondary")}>
+            Sign out everywhere
+          </button>
+        </Form>
+
+        <section aria-labelledby="delete-heading" className="mt-12 rounded-md border border-red-200 p-6">
+          <h2 id="delete-heading" className="text-lg font-semibold text-red-900">
+            Delete your account
+          </h2>
+          <p className="mt-2 text-slate-700">
+            This deletes your account and everything it keeps, at once, and signs out every browser. Requests, bookings and newsletter
+            subscriptions made with this address are not part of the account; the "Your data" page finds and erases those.
+          </p>
+          <Form method="post" className="mt-4 space-y-4" noValidate>
+            <input type="hidden" name="intent" value={visitorAccountIntents.deleteAccount} />
+            <TextInput
+              label={`Type "delete" to confirm`}
+              name="confirm"
+              autoComplete="off"
+              maxLength={20}
+              error={actionData?.deleteError}
+              required
+            />
+            <button type="submit" className={buttonClass("destructive")}>
+              Delete my account
+            </button>
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}
