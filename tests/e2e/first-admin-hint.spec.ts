@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { firstAdminCommand, firstAdminLogMessage } from "~/admin/sign-in/first-admin";
-import { startBuiltServer, type BuiltServer } from "../integration/built-server";
+import { defaultStartTimeoutMs, startBuiltServer, type BuiltServer } from "../integration/built-server";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
 
@@ -13,8 +13,9 @@ test.describe("a site without an admin account", () => {
   // Its own server: the suite's server creates an admin from ADMIN_EMAIL at start.
   let site: BuiltServer;
   test.beforeAll(async () => {
-    // A whole second site (its own embedded database) starts here: on a busy machine that takes more than the default 30 s.
-    test.setTimeout(120_000);
+    // A whole second site (its own embedded database, migrated from empty) starts here: the start's
+    // own timeout, waiting for "server listening", speaks before the hook's.
+    test.setTimeout(defaultStartTimeoutMs + 30_000);
     site = await startBuiltServer();
   });
   test.afterAll(async () => {
