@@ -55,13 +55,17 @@ export interface VisitorSession {
   current: boolean;
 }
 
-/** The account's live sessions, the most recently used first. */
+/** More than anyone signs in from; the list stays one page however many sessions an account piles up. */
+export const listedSessions = 50;
+
+/** The account's live sessions, the most recently used first (at most `listedSessions`). */
 export async function visitorSessionList(accountId: number, currentToken: string, now = new Date()): Promise<VisitorSession[]> {
   const rows = await db()
     .select()
     .from(visitorSessions)
     .where(and(eq(visitorSessions.accountId, accountId), live(now)))
-    .orderBy(desc(visitorSessions.lastSeenAt));
+    .orderBy(desc(visitorSessions.lastSeenAt))
+    .limit(listedSessions);
   const currentKey = hashToken(currentToken);
   return rows.map((row) => ({
     key: row.idHash,
@@ -85,6 +89,15 @@ export async function endOtherVisitorSession(
     )
     .returning({ userAgent: visitorSessions.userAgent });
   return ended;
+}
+
+/** Every session of the account but this one; returns how many ended. */
+export async function endOtherVisitorSessions(accountId: number, currentToken: string): Promise<number> {
+  const ended = await db()
+    .delete(visitorSessions)
+    .where(and(eq(visitorSessions.accountId, accountId), ne(visitorSessions.idHash, hashToken(currentToken))))
+    .returning({ key: visitorSessions.idHash });
+  return ended.length;
 }
 
 /** "Sign out everywhere": every session of the account, this one included. Returns how many ended. */

@@ -2,7 +2,7 @@ import { data, Form, redirect } from "react-router";
 import { accountMessages, confirmsDeletion, visitorAccountIntents } from "~/account/account-intents";
 import { clearVisitorSessionCookie, currentVisitor, deleteAccount } from "~/account/account.server";
 import { signInPath, signOutPath } from "~/account/paths";
-import { endAllVisitorSessions, endOtherVisitorSession, visitorSessionList } from "~/account/sessions.server";
+import { endAllVisitorSessions, endOtherVisitorSession, endOtherVisitorSessions, visitorSessionList } from "~/account/sessions.server";
 import { pageMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
 import { describeUserAgent } from "~/lib/user-agent";
@@ -48,8 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithNotice(context, "/account", successNotice("Signed out", `The session on ${device} has ended.`));
   }
   if (intent === visitorAccountIntents.revokeOthers) {
-    const sessions = await visitorSessionList(visitor.accountId, visitor.token);
-    for (const session of sessions) if (!session.current) await endOtherVisitorSession(visitor.accountId, session.key, visitor.token);
+    await endOtherVisitorSessions(visitor.accountId, visitor.token);
     return redirectWithNotice(context, "/account", successNotice("Signed out", "Every other browser is signed out."));
   }
   if (intent === visitorAccountIntents.everywhere) {

@@ -4,7 +4,7 @@ import { deleteAccount } from "~/account/account.server";
 import { signInPath } from "~/account/paths";
 import { codeValidMinutes, signInMessages } from "~/account/sign-in-code";
 import { checkSignInCode, codesPerAddressPerHour, requestSignInCode } from "~/account/sign-in.server";
-import { endAllVisitorSessions, findVisitor, visitorSessionList } from "~/account/sessions.server";
+import { endAllVisitorSessions, endOtherVisitorSessions, findVisitor, listedSessions, visitorSessionList } from "~/account/sessions.server";
 import { visitorSessionIdleMs } from "~/account/session-cookie";
 import { findSessionAdmin } from "~/admin/sign-in/sessions.server";
 import { db } from "~/db/database.server";
@@ -201,6 +201,17 @@ describe("sessions", () => {
     expect(await findVisitor(phone, new Date(start.getTime() + visitorSessionIdleMs + 1_000))).toBeUndefined();
     expect(await endAllVisitorSessions(visitor.accountId)).toBe(2);
     expect(await findVisitor(laptop, start)).toBeUndefined();
+  });
+
+  it("signs out the other browsers and keeps this one, and lists at most a page of sessions", async () => {
+    const laptop = await signIn("ann@example.com", "10.0.0.1");
+    const visitor = (await findVisitor(laptop))!;
+    const others = Array.from({ length: listedSessions + 5 }, (_, i) => ({ idHash: `other-${i}`, accountId: visitor.accountId }));
+    await db().insert(visitorSessions).values(others);
+    expect(await visitorSessionList(visitor.accountId, laptop)).toHaveLength(listedSessions);
+    expect(await endOtherVisitorSessions(visitor.accountId, laptop)).toBe(listedSessions + 5);
+    expect((await visitorSessionList(visitor.accountId, laptop)).map((session) => session.current)).toEqual([true]);
+    expect(await findVisitor(laptop)).toMatchObject({ email: "ann@example.com" });
   });
 });
 
