@@ -188,6 +188,19 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   ]);
   await insert(schema.privacyRequests, [{ email: "reader@example.com" }]);
   await insert(schema.privacyRetentionRuns, [{ day: "2026-11-24", finishedAt: new Date(), touched: { outbox: 2 }, total: 2 }]);
+  const [account] = await insert(schema.visitorAccounts, [{ email: "reader@example.com", retentionWarnedAt: new Date() }]);
+  await insert(schema.visitorSessions, [{ idHash: "v".repeat(64), accountId: account!.id, userAgent: awkward }]);
+  await insert(schema.visitorSignInCodes, [
+    { email: "reader@example.com", codeHash: "c".repeat(43), expiresAt: new Date("2026-11-25T10:10:00Z"), attempts: 2 },
+  ]);
+  const [member] = await insert(schema.walletMembers, [{ accountId: account!.id, name: awkward, position: 0 }]);
+  const owned = { accountId: account!.id, memberId: member!.id };
+  await insert(schema.walletCards, [
+    { ...owned, productId: null, name: awkward, issuer: "other", kind: "business", openedMonth: "2024-03", closedMonth: "2026-10" },
+  ]);
+  await insert(schema.walletBalances, [
+    { ...owned, programId: "marriott", amount: 1_000_000_000, asOf: "2026-11-01", expiresOverride: "2027-02-28" },
+  ]);
   // JavaScript dates stop at milliseconds; the database keeps microseconds, and so must a backup.
   await db
     .update(schema.subscribers)

@@ -129,3 +129,4 @@ export * from "./tables/bonus-alerts";
 export * from "./tables/admin-second-steps";
 export * from "./tables/paid-calls";
 export * from "./tables/visitor-accounts";
+export * from "./tables/wallet";

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, lt } from "drizzle-orm";
-import { visitorAccounts, visitorSessions, visitorSignInCodes } from "~/db/schema";
+import { visitorAccounts, visitorSessions, visitorSignInCodes, walletBalances, walletCards, walletMembers } from "~/db/schema";
 import { emailSite } from "~/email/config.server";
 import { queueEmailIn } from "~/email/outbox.server";
 import { accountRetentionEmail } from "./account-email";
@@ -7,8 +7,8 @@ import { ids, idsWhere, sameAddress, type PersonalDataEntry, type Tx } from "./m
 import { accountWarningDays, cutoff } from "./retention-settings";
 
 /*
- * Visitor accounts in the personal-data map (issue 30): the account, its sessions and the sign-in
- * codes sent to its address. Rows that hang off an account (sessions now, the wallet later) are
+ * Visitor accounts in the personal-data map (issue 30): the account, its sessions, its wallet and
+ * the sign-in codes sent to its address. Rows that hang off an account (sessions now, the wallet later) are
  * found through it and go with it by the foreign keys' cascade.
  */
 
@@ -121,3 +121,54 @@ export const codesEntry: PersonalDataEntry = {
     return found.length;
   },
 };
+
+type WalletTable = typeof walletMembers | typeof walletCards | typeof walletBalances;
+
+/** A wallet table: its rows belong to the account, and go with it. */
+function walletEntry(table: WalletTable, name: string, label: string, about: string, shown: string[]): PersonalDataEntry {
+  return {
+    name,
+    table,
+    label,
+    about,
+    onErase: "Deleted with the account.",
+    onExpiry: "Kept as long as the account.",
+    shown,
+    async find(tx, address, limit) {
+      return tx
+        .select()
+        .from(table)
+        .where(inArray(table.accountId, accountOf(tx, address)))
+        .orderBy(table.id)
+        .limit(limit);
+    },
+    async erase(tx, rows) {
+      if (rows.length) await tx.delete(table).where(inArray(table.id, ids(rows)));
+      return rows.length;
+    },
+  };
+}
+
+export const walletEntries: readonly PersonalDataEntry[] = [
+  walletEntry(
+    walletBalances,
+    "wallet_balances",
+    "Wallet balances",
+    "The points balances kept in the wallet: program, amount, the day read, and any expiry date typed.",
+    ["id", "memberId", "programId", "amount", "asOf"],
+  ),
+  walletEntry(
+    walletCards,
+    "wallet_cards",
+    "Wallet cards",
+    "The cards kept in the wallet: issuer, product, personal or business, and the months opened, closed, changed and the bonus received.",
+    ["id", "memberId", "productId", "openedMonth", "closedMonth"],
+  ),
+  walletEntry(
+    walletMembers,
+    "wallet_members",
+    "Wallet household members",
+    "The names given to the people whose cards and balances the wallet keeps.",
+    ["id", "name"],
+  ),
+];

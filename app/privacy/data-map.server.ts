@@ -17,7 +17,7 @@ import {
 import { auditPersonDigest } from "~/security/person-digest.server";
 import { suppress } from "~/security/suppression.server";
 import { mentionPattern } from "~/lib/email-address";
-import { accountEntry, codesEntry, sessionsEntry } from "./account-entries.server";
+import { accountEntry, codesEntry, sessionsEntry, walletEntries } from "./account-entries.server";
 import { cutoff } from "./retention-settings";
 import { erasedText, ids, idsWhere, sameAddress, type PersonalDataEntry, type Tx } from "./map-entry.server";
 
@@ -466,6 +466,7 @@ export const personalDataMap: readonly PersonalDataEntry[] = [
   limits,
   links,
   invitations,
+  ...walletEntries,
   sessionsEntry,
   accountEntry,
   codesEntry,

@@ -7,6 +7,9 @@ import {
   visitorAccounts,
   visitorSessions,
   visitorSignInCodes,
+  walletBalances,
+  walletCards,
+  walletMembers,
   adminAuditEntries,
   conciergeRequests,
   newsletterIssues,
@@ -177,6 +180,14 @@ async function seedPerson() {
   await db()
     .insert(visitorSessions)
     .values({ idHash: "s".repeat(64), accountId: account!.id, userAgent: "Mozilla/5.0 Firefox/133.0" });
+  const [member] = await db().insert(walletMembers).values({ accountId: account!.id, name: "Zelda", position: 0 }).returning();
+  const owned = { accountId: account!.id, memberId: member!.id };
+  await db()
+    .insert(walletCards)
+    .values({ ...owned, productId: "chase-sapphire-preferred", issuer: "chase", kind: "personal", openedMonth: "2024-03" });
+  await db()
+    .insert(walletBalances)
+    .values({ ...owned, programId: "marriott", amount: 80_000, asOf: "2026-11-01" });
   await db()
     .insert(visitorSignInCodes)
     .values({ email: lower, codeHash: "c".repeat(43), expiresAt: new Date(Date.now() + 600_000) });
@@ -224,6 +235,9 @@ describe("find, export and erase a person across every table", () => {
       rate_limits: 1,
       privacy_links: 1,
       admin_link_tokens: 1,
+      wallet_balances: 1,
+      wallet_cards: 1,
+      wallet_members: 1,
       visitor_sessions: 1,
       visitor_accounts: 1,
       visitor_sign_in_codes: 1,
