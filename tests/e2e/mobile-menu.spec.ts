@@ -12,7 +12,9 @@ async function openMenu(page: Page) {
   await disclosureToggle(page.getByRole("banner"), "Menu").click();
   const nav = mobileNav(page);
   await expect(nav).toBeVisible();
-  await expect(nav.getByRole("link")).toHaveText([...mainNavLinks.map((link) => link.name), "Get Started"]);
+  // The spec's navigation, then the visitor's account link (issue 30), then Get Started.
+  await expect(nav.getByRole("link")).toHaveText([...mainNavLinks.map((link) => link.name), "Sign in", "Get Started"]);
+  await expect(nav.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/account/sign-in");
   await expect(nav.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/booking-form");
   return nav;
 }
