@@ -1,7 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { accountMessages, confirmsDeletion, visitorAccountIntents } from "~/account/account-intents";
 import { clearVisitorSessionCookie, currentVisitor, deleteAccount } from "~/account/account.server";
-import { signInPath, signOutPath } from "~/account/paths";
+import { accountPath, signInPath, signOutPath } from "~/account/paths";
 import { endAllVisitorSessions, endOtherVisitorSession, endOtherVisitorSessions, visitorSessionList } from "~/account/sessions.server";
 import { pageMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
@@ -43,13 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === visitorAccountIntents.revoke) {
     const ended = await endOtherVisitorSession(visitor.accountId, String(form.get("session") ?? ""), visitor.token);
-    if (!ended) return redirectWithNotice(context, "/account", destructiveNotice("Not signed out", "That session had already ended."));
+    if (!ended) return redirectWithNotice(context, accountPath, destructiveNotice("Not signed out", "That session had already ended."));
     const device = describeUserAgent(ended.userAgent);
-    return redirectWithNotice(context, "/account", successNotice("Signed out", `The session on ${device} has ended.`));
+    return redirectWithNotice(context, accountPath, successNotice("Signed out", `The session on ${device} has ended.`));
   }
   if (intent === visitorAccountIntents.revokeOthers) {
     await endOtherVisitorSessions(visitor.accountId, visitor.token);
-    return redirectWithNotice(context, "/account", successNotice("Signed out", "Every other browser is signed out."));
+    return redirectWithNotice(context, accountPath, successNotice("Signed out", "Every other browser is signed out."));
   }
   if (intent === visitorAccountIntents.everywhere) {
     await endAllVisitorSessions(visitor.accountId);
