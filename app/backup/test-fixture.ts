@@ -193,6 +193,16 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   await insert(schema.visitorSignInCodes, [
     { email: "reader@example.com", codeHash: "c".repeat(43), expiresAt: new Date("2026-11-25T10:10:00Z"), attempts: 2 },
   ]);
+  await insert(schema.visitorPasskeys, [
+    {
+      accountId: account!.id,
+      name: awkward,
+      credentialId: "p".repeat(43),
+      publicKey: "k".repeat(103),
+      signCount: 7,
+      transports: ["usb", "hybrid"],
+    },
+  ]);
   const [member] = await insert(schema.walletMembers, [{ accountId: account!.id, name: awkward, position: 0 }]);
   const owned = { accountId: account!.id, memberId: member!.id };
   await insert(schema.walletCards, [

@@ -1,5 +1,13 @@
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, lt } from "drizzle-orm";
-import { visitorAccounts, visitorSessions, visitorSignInCodes, walletBalances, walletCards, walletMembers } from "~/db/schema";
+import {
+  visitorAccounts,
+  visitorPasskeys,
+  visitorSessions,
+  visitorSignInCodes,
+  walletBalances,
+  walletCards,
+  walletMembers,
+} from "~/db/schema";
 import { emailSite } from "~/email/config.server";
 import { queueEmailIn } from "~/email/outbox.server";
 import { accountRetentionEmail } from "./account-email";
@@ -7,8 +15,8 @@ import { ids, idsWhere, sameAddress, type PersonalDataEntry, type Tx } from "./m
 import { accountWarningDays, cutoff } from "./retention-settings";
 
 /*
- * Visitor accounts in the personal-data map (issue 30): the account, its sessions, its wallet and
- * the sign-in codes sent to its address. Rows that hang off an account (sessions now, the wallet later) are
+ * Visitor accounts in the personal-data map (issue 30): the account, its sessions, its passkeys,
+ * its wallet and the sign-in codes sent to its address. Rows that hang off an account (sessions now, the wallet later) are
  * found through it and go with it by the foreign keys' cascade.
  */
 
@@ -89,6 +97,31 @@ export const sessionsEntry: PersonalDataEntry = {
     // Gone with the account (cascade); this runs first, so the count is the sessions that held.
     if (rows.length)
       await tx.delete(visitorSessions).where(inArray(visitorSessions.accountId, [...new Set(rows.map((row) => row.accountId as number))]));
+    return rows.length;
+  },
+};
+
+export const passkeysEntry: PersonalDataEntry = {
+  name: "visitor_passkeys",
+  table: visitorPasskeys,
+  label: "Visitor passkeys",
+  about: "The passkeys added to the account to sign in with: the name given to each, when it was added and when it was last used.",
+  onErase: "Deleted with the account.",
+  onExpiry: "Kept as long as the account, or until removed from the account page.",
+  shown: ["id", "name", "createdAt", "lastUsedAt"],
+  async find(tx, address, limit) {
+    // Not the credential id, public key or counter: they name a device's key, not the person,
+    // and a person has no use for them.
+    const { id, accountId, name, createdAt, lastUsedAt } = getTableColumns(visitorPasskeys);
+    return tx
+      .select({ id, accountId, name, createdAt, lastUsedAt })
+      .from(visitorPasskeys)
+      .where(inArray(visitorPasskeys.accountId, accountOf(tx, address)))
+      .orderBy(visitorPasskeys.id)
+      .limit(limit);
+  },
+  async erase(tx, rows) {
+    if (rows.length) await tx.delete(visitorPasskeys).where(inArray(visitorPasskeys.id, ids(rows)));
     return rows.length;
   },
 };

@@ -17,7 +17,7 @@ import {
 import { auditPersonDigest } from "~/security/person-digest.server";
 import { suppress } from "~/security/suppression.server";
 import { mentionPattern } from "~/lib/email-address";
-import { accountEntry, codesEntry, sessionsEntry, walletEntries } from "./account-entries.server";
+import { accountEntry, codesEntry, passkeysEntry, sessionsEntry, walletEntries } from "./account-entries.server";
 import { cutoff } from "./retention-settings";
 import { erasedText, ids, idsWhere, sameAddress, type PersonalDataEntry, type Tx } from "./map-entry.server";
 
@@ -467,6 +467,7 @@ export const personalDataMap: readonly PersonalDataEntry[] = [
   links,
   invitations,
   ...walletEntries,
+  passkeysEntry,
   sessionsEntry,
   accountEntry,
   codesEntry,

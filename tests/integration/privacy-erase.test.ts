@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/database.server";
 import {
   visitorAccounts,
+  visitorPasskeys,
   visitorSessions,
   visitorSignInCodes,
   walletBalances,
@@ -180,6 +181,15 @@ async function seedPerson() {
   await db()
     .insert(visitorSessions)
     .values({ idHash: "s".repeat(64), accountId: account!.id, userAgent: "Mozilla/5.0 Firefox/133.0" });
+  await db()
+    .insert(visitorPasskeys)
+    .values({
+      accountId: account!.id,
+      name: "Zelda's phone",
+      credentialId: "z".repeat(43),
+      publicKey: "k".repeat(103),
+      transports: ["internal"],
+    });
   const [member] = await db().insert(walletMembers).values({ accountId: account!.id, name: "Zelda", position: 0 }).returning();
   const owned = { accountId: account!.id, memberId: member!.id };
   await db()
@@ -238,6 +248,7 @@ describe("find, export and erase a person across every table", () => {
       wallet_balances: 1,
       wallet_cards: 1,
       wallet_members: 1,
+      visitor_passkeys: 1,
       visitor_sessions: 1,
       visitor_accounts: 1,
       visitor_sign_in_codes: 1,

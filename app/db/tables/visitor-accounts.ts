@@ -1,8 +1,8 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * A visitor's account (issue 30): beside the admins', never inside them. No password: a visitor
- * proves the address with an emailed code each time (later also a passkey). Created on the first
+ * proves the address with an emailed code, or signs in with a passkey added after that. Created on the first
  * correct code; `lastSeenAt` drives retention (unused for 24 months: warned, then deleted).
  */
 export const visitorAccounts = pgTable(
@@ -51,4 +51,28 @@ export const visitorSignInCodes = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (table) => [index("visitor_sign_in_codes_expires_idx").on(table.expiresAt)],
+);
+
+/**
+ * A visitor's passkey (decision 072): it signs in alone, so it is a discoverable credential made
+ * with user verification. The credential id is unique across every account: a sign-in finds the
+ * account by it. Public key (COSE, base64url), counter and transports are what a check needs.
+ */
+export const visitorPasskeys = pgTable(
+  "visitor_passkeys",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => visitorAccounts.id, { onDelete: "cascade" }),
+    /** The visitor's own name for it ("Phone", "Laptop"). */
+    name: text("name").notNull(),
+    credentialId: text("credential_id").notNull().unique(),
+    publicKey: text("public_key").notNull(),
+    signCount: integer("sign_count").notNull().default(0),
+    transports: jsonb("transports").$type<string[]>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("visitor_passkeys_account_id_idx").on(table.accountId)],
 );
