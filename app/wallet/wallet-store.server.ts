@@ -1,8 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/database.server";
 import { walletBalances, walletCards, walletMembers } from "~/db/schema";
-import type { Issuer, CardKind } from "./card-catalog";
 import type { Wallet } from "./wallet-csv";
+import { loadEditableWallet } from "./wallet-edit.server";
 
 /*
  * A visitor's wallet in the database. Rows come in already checked (wallet-rows.ts, or a whole
@@ -11,36 +11,11 @@ import type { Wallet } from "./wallet-csv";
 
 /** The whole wallet of an account, members in the order added, in the shape its CSV file has. */
 export async function loadWallet(accountId: number): Promise<Wallet> {
-  const members = await db()
-    .select({ id: walletMembers.id, name: walletMembers.name })
-    .from(walletMembers)
-    .where(eq(walletMembers.accountId, accountId))
-    .orderBy(asc(walletMembers.position));
-  const nameOf = new Map(members.map((member) => [member.id, member.name]));
-  const cards = await db().select().from(walletCards).where(eq(walletCards.accountId, accountId)).orderBy(asc(walletCards.id));
-  const balances = await db().select().from(walletBalances).where(eq(walletBalances.accountId, accountId)).orderBy(asc(walletBalances.id));
-  return {
-    members: members.map(({ name }) => ({ name })),
-    cards: cards.map((card) => ({
-      member: nameOf.get(card.memberId)!,
-      productId: card.productId,
-      name: card.name,
-      issuer: card.issuer as Issuer,
-      kind: card.kind as CardKind,
-      openedMonth: card.openedMonth,
-      closedMonth: card.closedMonth,
-      bonusMonth: card.bonusMonth,
-      changedFromProductId: card.changedFromProductId,
-      changedMonth: card.changedMonth,
-    })),
-    balances: balances.map((balance) => ({
-      member: nameOf.get(balance.memberId)!,
-      programId: balance.programId,
-      amount: balance.amount,
-      asOf: balance.asOf,
-      expiresOverride: balance.expiresOverride,
-    })),
-  };
+  const { members, cards, balances } = await loadEditableWallet(accountId);
+  // The page keys rows by member id; the file by the member's name, unique in a wallet.
+  const nameOf = new Map(members.map((member) => [String(member.id), member.name]));
+  const named = <Row extends { id: number; member: string }>({ id: _id, member, ...row }: Row) => ({ ...row, member: nameOf.get(member)! });
+  return { members: members.map(({ name }) => ({ name })), cards: cards.map(named), balances: balances.map(named) };
 }
 
 /**

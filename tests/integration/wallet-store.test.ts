@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deleteAccount } from "~/account/account.server";
 import { db } from "~/db/database.server";
 import { visitorAccounts, walletBalances, walletCards, walletMembers } from "~/db/schema";
@@ -7,20 +7,9 @@ import { walletFromCsv, walletToCsv, type Wallet } from "~/wallet/wallet-csv";
 import { loadWallet, replaceWallet } from "~/wallet/wallet-store.server";
 import { cardRowFixture as card, rowContextFixture as context } from "~/wallet/test-fixtures";
 import { openTestDatabase } from "./test-database";
+import { walletTestDatabase } from "./wallet-database";
 
-let dispose: () => Promise<void>;
-beforeAll(async () => {
-  ({ dispose } = await openTestDatabase());
-});
-afterAll(() => dispose());
-beforeEach(async () => {
-  await db().delete(visitorAccounts);
-});
-
-async function account(email: string): Promise<number> {
-  const [row] = await db().insert(visitorAccounts).values({ email }).returning({ id: visitorAccounts.id });
-  return row!.id;
-}
+const { account } = walletTestDatabase(openTestDatabase);
 
 /** Two people, 20 cards and 20 balances: a full household's wallet, as the issue sizes it. */
 function fullWallet(): Wallet {
