@@ -4,7 +4,7 @@ import { buttonClass } from "~/ui/button";
 import { TextInput } from "~/ui/field";
 import { ConfirmPasswordForm } from "../sign-in/confirm-password-form";
 import { factorIntents } from "./factor-intents";
-import { PasskeyButton } from "./passkey-button";
+import { PasskeyButton } from "~/ui/passkey-button";
 import { RecoveryCodesPanel } from "./recovery-codes-panel";
 import { TotpEnrolment, type EnrolmentView } from "./totp-enrolment";
 

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { TextInput } from "~/ui/field";
-import { PasskeyButton } from "../factors/passkey-button";
+import { PasskeyButton } from "~/ui/passkey-button";
 
 /** The second step of signing in: a code (no JavaScript needed) and, with JavaScript, a passkey. */
 export function SecondStepForm({

@@ -3,7 +3,8 @@ import { factorMessages } from "~/admin/factors/factor-intents";
 import { secondStepCodeSchema } from "~/admin/factors/factor-schemas.server";
 import { verifiedFactorKinds } from "~/admin/factors/factors.server";
 import { safeRedirect } from "~/admin/sign-in/login-form";
-import { authenticationOptions, maxPasskeyResponseLength } from "~/admin/factors/passkeys.server";
+import { authenticationOptions } from "~/admin/factors/passkeys.server";
+import { postedPasskeyResponse } from "~/security/webauthn.server";
 import { readSecondStep } from "~/admin/sign-in/second-step-cookie.server";
 import { backToLogin, signedInHeaders } from "~/admin/sign-in/second-step-redirect.server";
 import { claimSecondStep } from "~/admin/sign-in/second-step-pending.server";
@@ -42,8 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const pending = await readSecondStep(request.headers.get("Cookie"));
   if (pending?.mode !== "verify") throw backToLogin(secure);
   const form = await request.formData();
-  const passkeyResponse =
-    form.get("intent") === "passkey" ? String(form.get("response") ?? "").slice(0, maxPasskeyResponseLength + 1) : undefined;
+  const passkeyResponse = form.get("intent") === "passkey" ? postedPasskeyResponse(form) : undefined;
   let code: string | undefined;
   if (passkeyResponse === undefined) {
     const submission = parseSubmission(form, secondStepCodeSchema);

@@ -7,15 +7,16 @@ type Ceremony = "register" | "authenticate";
 const neverChanges = () => () => {};
 
 /**
- * A passkey ceremony: the button asks the browser (through @simplewebauthn/browser, fetched only
- * when pressed, so no other page ever loads it) and posts its answer in a hidden field. Passkeys
- * need JavaScript: before the page is interactive, and with JavaScript off, `noScript` explains
+ * A passkey ceremony, the admin's or a visitor's: the button asks the browser (through
+ * @simplewebauthn/browser, fetched only when pressed, so no other page ever loads it) and posts
+ * its answer in a hidden field. Passkeys need JavaScript: before the page is interactive, and with JavaScript off, `noScript` explains
  * that instead of a button that could not work.
  */
 export function PasskeyButton({
   ceremony,
   options,
   intent,
+  action,
   label,
   noScript,
   children,
@@ -24,6 +25,8 @@ export function PasskeyButton({
   /** The server's options (JSON), with its signed challenge. */
   options: unknown;
   intent: string;
+  /** Where the answer is posted; the page's own action when left out. */
+  action?: string;
   label: string;
   noScript: ReactNode;
   /** Other fields of the form (a name). */
@@ -61,7 +64,7 @@ export function PasskeyButton({
 
   if (!ready) return <div className="text-sm text-slate-700">{noScript}</div>;
   return (
-    <Form method="post" ref={form} className="space-y-3">
+    <Form method="post" action={action} ref={form} className="space-y-3">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="response" ref={response} />
       {children}
