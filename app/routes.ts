@@ -62,10 +62,12 @@ export default [
   route("privacy/my-data/access", "routes/privacy-my-data-access.tsx"),
   route("privacy/my-data/export", "routes/privacy-my-data-export.ts"),
 
-  // Visitor accounts (account/): sign in with an emailed code, the account page, signing out.
+  // Visitor accounts (account/): sign in with an emailed code or a passkey, the account page, signing out.
   route("account", "routes/account.tsx"),
+  route("account/passkeys", "routes/account-passkeys.ts"),
   route("account/sign-in", "routes/account-sign-in.tsx"),
   route("account/sign-in/code", "routes/account-sign-in-code.tsx"),
+  route("account/sign-in/passkey", "routes/account-sign-in-passkey.ts"),
   route("account/sign-out", "routes/account-sign-out.ts"),
 
   // The public forms' spam-guard stamp (security/).

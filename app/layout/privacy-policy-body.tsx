@@ -31,8 +31,9 @@ export function PrivacyPolicyBody() {
           </li>
           <li>
             Visitor account, if you make one (it is optional): your email address, when the account was made and last used, the browsers
-            signed in to it (when each signed in, was last used, and the browser&apos;s name) and the sign-in codes we emailed you (kept
-            only in a form that cannot be read back).
+            signed in to it (when each signed in, was last used, and the browser&apos;s name), the passkeys you add (the name you give each,
+            when it was added and last used, and its public key, which cannot sign anything in your name) and the sign-in codes we emailed
+            you (kept only in a form that cannot be read back).
           </li>
           <li>
             Flight search assistant: each message is sent to us to be answered but not stored; the conversation stays in your browser tab

@@ -1,15 +1,18 @@
 import { data, Form, redirect } from "react-router";
 import { accountMessages, confirmsDeletion, visitorAccountIntents } from "~/account/account-intents";
 import { clearVisitorSessionCookie, currentVisitor, deleteAccount } from "~/account/account.server";
-import { accountPath, signInPath, signOutPath } from "~/account/paths";
+import { passkeyIntents } from "~/account/passkey-forms";
+import { PasskeysSection } from "~/account/passkeys-section";
+import { passkeyRegistrationOptions, visitorPasskeyList } from "~/account/passkeys.server";
+import { accountPath, signInPath, signOutPath, walletPath } from "~/account/paths";
 import { endAllVisitorSessions, endOtherVisitorSession, endOtherVisitorSessions, visitorSessionList } from "~/account/sessions.server";
 import { pageMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
 import { describeUserAgent } from "~/lib/user-agent";
-import { redirectWithNotice } from "~/notices/flash.server";
+import { flashedFormFields, redirectWithNotice } from "~/notices/flash.server";
 import { destructiveNotice, successNotice } from "~/notices/notice";
 import { requestInfoContext } from "~/request-context";
-import { buttonClass } from "~/ui/button";
+import { ButtonLink, buttonClass } from "~/ui/button";
 import { TextInput } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
 import { SessionList } from "~/ui/session-list";
@@ -19,7 +22,7 @@ import type { Route } from "./+types/account";
 export const handle = routePolicy({ public: true });
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Your account", "Your Pointwise account: where you are signed in, and deleting it."),
+  ...pageMeta("Your account", "Your Pointwise account: where you are signed in, your passkeys, and deleting it."),
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,8 +33,15 @@ async function signedIn(request: Request, secure: boolean) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const visitor = await signedIn(request, context.get(requestInfoContext).secure);
-  return { email: visitor.email, sessions: await visitorSessionList(visitor.accountId, visitor.token) };
+  const { secure, siteUrl } = context.get(requestInfoContext);
+  const visitor = await signedIn(request, secure);
+  return {
+    email: visitor.email,
+    sessions: await visitorSessionList(visitor.accountId, visitor.token),
+    passkeys: await visitorPasskeyList(visitor.accountId),
+    passkeyOptions: await passkeyRegistrationOptions(visitor, siteUrl),
+    passkeyRefused: flashedFormFields(context, passkeyIntents.add),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,6 +90,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <p>{`Signed in as ${loaderData.email}.`}</p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-12">
+        <ButtonLink to={walletPath} className="mb-8">
+          Your wallet: cards, points and when they expire
+        </ButtonLink>
         <Form method="post" action={signOutPath}>
           <button type="submit" className={buttonClass("secondary")}>
             Sign out
@@ -93,6 +106,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             Sign out everywhere
           </button>
         </Form>
+
+        <PasskeysSection passkeys={loaderData.passkeys} options={loaderData.passkeyOptions} refused={loaderData.passkeyRefused} />
 
         <section aria-labelledby="delete-heading" className="mt-12 rounded-md border border-red-200 p-6">
           <h2 id="delete-heading" className="text-lg font-semibold text-red-900">

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { waitForEmail } from "./support/mailbox";
+import { enterEmailedCode } from "./support/account";
 import { waitForHydration } from "./support/site";
 
 /*
@@ -22,13 +22,7 @@ async function signIn(page: Page, email: string, codesBefore: number, scan = fal
   await expect(page).toHaveURL(/\/account\/sign-in\/code$/);
   await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toBeVisible();
   if (scan) await expectNoAxeViolations(page);
-  const message = await waitForEmail({ to: email, subject: "Your sign-in code" }, 20_000, codesBefore);
-  const code = /Your code: (\d{6})/.exec(message.text)?.[1];
-  expect(code, "a code in the email").toBeDefined();
-  await page.getByLabel("6-digit code").fill(code!);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+  await enterEmailedCode(page, email, codesBefore);
 }
 
 async function newPage(browser: Browser): Promise<Page> {

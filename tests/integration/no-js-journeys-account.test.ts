@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { passkeyMessages } from "~/account/passkey-forms";
 import { button, field, fill, formOf, NoJsBrowser, valueOf, withRole, type Visit } from "./no-js-browser";
 import { noJsSiteWithMail } from "./no-js-site";
 import { textOf, type Scope } from "./page-html";
@@ -7,7 +8,7 @@ import { textOf, type Scope } from "./page-html";
  * A visitor's account with JavaScript off (issue 30): signing in with an emailed code read from a
  * loopback SMTP server, two browsers, signing out everywhere, deleting the account. Every step is
  * a page and a posted form; the header's link says who is signed in, so the page cache must not
- * have shared the anonymous copy.
+ * have shared the anonymous copy. Passkeys need JavaScript: both pages say so instead.
  */
 const owner = { email: "nojs-account-owner@example.com", password: "correct-horse-battery-account" };
 const siteUrl = "http://localhost:4996";
@@ -90,6 +91,25 @@ describe("a visitor account without JavaScript", () => {
     expect(everywhere.url.pathname).toBe("/");
     expect(accountLink(everywhere)).toBe("Sign in");
     expect((await laptop.open("/account")).url.pathname).toBe("/account/sign-in");
+  });
+
+  it("says passkeys need JavaScript, on the sign-in page and the account page, and offers no button that could not work", async () => {
+    const email = "nojs-passkeys@example.com";
+    const browser = new NoJsBrowser(site.server.origin);
+    const start = await browser.open("/account/sign-in");
+    expect(textOf(start.$("main"))).toContain(passkeyMessages.signInNoScript);
+    expect(start.$("main button").filter((_, el) => /passkey/i.test(textOf(start.$(el))))).toHaveLength(0);
+
+    const account = await signIn(browser, email, 0);
+    const passkeys = account.$("section").filter((_, section) => textOf(account.$(section)).startsWith("Passkeys"));
+    expect(passkeys).toHaveLength(1);
+    expect(textOf(passkeys)).toContain("No passkey yet.");
+    expect(textOf(passkeys)).toContain(passkeyMessages.noScript);
+    expect(passkeys.find("button")).toHaveLength(0);
+    // The rest of the page still works: signing out everywhere is a plain form.
+    const home = await press(browser, account, account.$("main"), "Sign out everywhere");
+    expect(home.url.pathname).toBe("/");
+    expect(accountLink(home)).toBe("Sign in");
   });
 
   it("deletes the account only when the visitor types delete", async () => {

@@ -1,0 +1,16 @@
+import { expect, type Page } from "@playwright/test";
+import { waitForEmail } from "./mailbox";
+
+/**
+ * On the code page: types the code emailed to `email` (the one after `codesBefore` earlier ones)
+ * and lands on the account page, signed in.
+ */
+export async function enterEmailedCode(page: Page, email: string, codesBefore = 0): Promise<void> {
+  const message = await waitForEmail({ to: email, subject: "Your sign-in code" }, 20_000, codesBefore);
+  const code = /Your code: (\d{6})/.exec(message.text)?.[1];
+  expect(code, "a code in the email").toBeDefined();
+  await page.getByLabel("6-digit code").fill(code!);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+}
