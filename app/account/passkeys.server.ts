@@ -2,8 +2,12 @@ import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON }
 import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "~/db/database.server";
 import { visitorAccounts, visitorPasskeys } from "~/db/schema";
+import { emailSite } from "~/email/config.server";
+import { transactionWithEmail } from "~/email/outbox.server";
 import { parsePasskeyResponse, registrationOptionsFor, verifiedRegistration, type ChallengeScope } from "~/security/webauthn.server";
+import { passkeyAddedEmail } from "./passkey-email";
 import { maxPasskeysPerAccount } from "./passkey-forms";
+import { passkeysPath } from "./paths";
 import type { Visitor } from "./sessions.server";
 
 /*
@@ -53,7 +57,10 @@ export async function passkeyRegistrationOptions(visitor: Visitor, siteUrl: stri
 
 export type PasskeyAdded = { ok: true } | { ok: false; reason: "refused" | "full" | "known" };
 
-/** Checks the browser's registration answer against this account's challenge and keeps the passkey. */
+/**
+ * Checks the browser's registration answer against this account's challenge, keeps the passkey
+ * and emails the account's address that it was added.
+ */
 export async function addVisitorPasskey(
   visitor: Visitor,
   name: string,
@@ -64,7 +71,7 @@ export async function addVisitorPasskey(
   const response = parsePasskeyResponse<RegistrationResponseJSON>(responseText);
   const credential = response && (await verifiedRegistration(response, registerScope(visitor.accountId), siteUrl, true));
   if (!credential) return { ok: false, reason: "refused" };
-  return db().transaction(async (tx) => {
+  return transactionWithEmail(async (tx, outbox) => {
     // The account's row locked: two adds at once cannot both slip under the cap.
     await tx.select({ id: visitorAccounts.id }).from(visitorAccounts).where(eq(visitorAccounts.id, visitor.accountId)).for("update");
     const [held] = await tx.select({ n: count() }).from(visitorPasskeys).where(eq(visitorPasskeys.accountId, visitor.accountId));
@@ -74,7 +81,14 @@ export async function addVisitorPasskey(
       .values({ accountId: visitor.accountId, name, createdAt: now, ...credential })
       .onConflictDoNothing()
       .returning({ id: visitorPasskeys.id });
-    return inserted.length ? ({ ok: true } as const) : ({ ok: false, reason: "known" } as const);
+    if (inserted.length === 0) return { ok: false, reason: "known" } as const;
+    // With the passkey or not at all: the visitor hears of every passkey that can sign in.
+    await outbox.queue({
+      kind: "visitor-passkey-added",
+      to: visitor.email,
+      ...passkeyAddedEmail(name, `${emailSite().url}${passkeysPath}`),
+    });
+    return { ok: true } as const;
   });
 }
 

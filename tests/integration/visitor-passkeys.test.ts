@@ -6,15 +6,20 @@ import { passkeySignInOptions, passkeyTriesPerClientPerHour, signInWithPasskey }
 import { addVisitorPasskey, passkeyRegistrationOptions, removeVisitorPasskey, visitorPasskeyList } from "~/account/passkeys.server";
 import { findVisitor, type Visitor } from "~/account/sessions.server";
 import { db } from "~/db/database.server";
-import { rateLimits, visitorAccounts, visitorPasskeys } from "~/db/schema";
+import { outbox, rateLimits, visitorAccounts, visitorPasskeys } from "~/db/schema";
+import { configureMail } from "~/email/config.server";
 import { openTestDatabase } from "./test-database";
 import { softPasskey } from "../support/soft-passkey";
 
 const siteUrl = "http://localhost:4321";
 let dispose: () => Promise<void>;
-beforeAll(async () => ({ dispose } = await openTestDatabase()));
+beforeAll(async () => {
+  ({ dispose } = await openTestDatabase());
+  configureMail({ siteUrl: "https://pointwise.example" });
+});
 afterAll(() => dispose());
 beforeEach(async () => {
+  await db().delete(outbox);
   await db().delete(rateLimits);
   await db().delete(visitorAccounts);
 });
@@ -63,6 +68,15 @@ describe("adding and removing a visitor's passkeys", () => {
     expect(await visitorPasskeyList(ann.accountId)).toEqual([
       { id: expect.any(Number), name: "Laptop", createdAt: expect.any(Date), lastUsedAt: null },
     ]);
+    // The address hears of it: a taken session cookie cannot add a passkey unseen.
+    const [email] = await db().select().from(outbox);
+    expect(email).toMatchObject({
+      kind: "visitor-passkey-added",
+      toAddress: "ann@example.com",
+      subject: "A passkey was added to your account",
+    });
+    expect(email!.textBody).toContain('The passkey "Laptop" now signs in to your Pointwise account');
+    expect(email!.textBody).toContain("https://pointwise.example/account/passkeys");
     // The next options exclude it, so the browser does not make a second one on the same device.
     expect((await passkeyRegistrationOptions(ann, siteUrl)).excludeCredentials).toEqual([expect.objectContaining({ id: key.id })]);
   });
@@ -73,6 +87,7 @@ describe("adding and removing a visitor's passkeys", () => {
     expect(await addVisitorPasskey(ann, "Laptop", response, siteUrl)).toEqual({ ok: true });
     expect(await addVisitorPasskey(ann, "Again", response, siteUrl)).toEqual({ ok: false, reason: "refused" });
     expect(await visitorPasskeyList(ann.accountId)).toHaveLength(1);
+    expect(await db().select().from(outbox)).toHaveLength(1);
   });
 
   it("refuses a registration made for account A when account B sends it", async () => {
