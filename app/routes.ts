@@ -69,6 +69,8 @@ export default [
   route("account/sign-in/code", "routes/account-sign-in-code.tsx"),
   route("account/sign-in/passkey", "routes/account-sign-in-passkey.ts"),
   route("account/sign-out", "routes/account-sign-out.ts"),
+  // The visitor's wallet (wallet/): its page.
+  route("account/wallet", "routes/account-wallet.tsx"),
 
   // The public forms' spam-guard stamp (security/).
   route("api/form-stamp", "routes/api-form-stamp.ts"),

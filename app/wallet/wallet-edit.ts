@@ -41,3 +41,36 @@ export function memberIdOf(key: string): number | undefined {
 
 /** A row id from a form (`id`) or the page's query (`card-12`): a positive 32-bit integer, or undefined. */
 export const rowIdOf = memberIdOf;
+
+/** The wallet page's form intents, shared by its forms and its action. */
+export const walletIntents = {
+  addMember: "add-member",
+  renameMember: "rename-member",
+  removeMember: "remove-member",
+  addCard: "add-card",
+  updateCard: "update-card",
+  deleteCard: "delete-card",
+  addBalance: "add-balance",
+  updateBalance: "update-balance",
+  deleteBalance: "delete-balance",
+} as const;
+
+export type WalletFormKind = "member" | "card" | "balance";
+
+/** A refused post, for the page to show its form again: which form, the row it edited, a message per field and what was typed. */
+export interface WalletRefusal {
+  form: WalletFormKind;
+  rowId: number | null;
+  errors: Partial<Record<string, string>>;
+  posted: Record<string, string>;
+}
+
+/** The row a page's `?edit=card-12` names, if it is one of the wallet's. */
+export function editedRow(query: string | null, wallet: EditableWallet): { form: WalletFormKind; id: number } | undefined {
+  const match = /^(member|card|balance)-(\d{1,10})$/.exec(query ?? "");
+  const id = match ? rowIdOf(match[2]!) : undefined;
+  if (!match || id === undefined) return undefined;
+  const form = match[1] as WalletFormKind;
+  const rows: ReadonlyArray<{ id: number }> = form === "member" ? wallet.members : form === "card" ? wallet.cards : wallet.balances;
+  return rows.some((row) => row.id === id) ? { form, id } : undefined;
+}
