@@ -69,8 +69,10 @@ export default [
   route("account/sign-in/code", "routes/account-sign-in-code.tsx"),
   route("account/sign-in/passkey", "routes/account-sign-in-passkey.ts"),
   route("account/sign-out", "routes/account-sign-out.ts"),
-  // The visitor's wallet (wallet/): its page.
+  // The visitor's wallet (wallet/): its page, and the whole wallet as a CSV file out and back in.
   route("account/wallet", "routes/account-wallet.tsx"),
+  route("account/wallet/export", "routes/account-wallet-export.ts"),
+  route("account/wallet/import", "routes/account-wallet-import.tsx"),
 
   // The public forms' spam-guard stamp (security/).
   route("api/form-stamp", "routes/api-form-stamp.ts"),

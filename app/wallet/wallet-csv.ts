@@ -55,6 +55,7 @@ export const walletColumns = [
 type Column = (typeof walletColumns)[number];
 
 export const maxImportBytes = 200 * 1024;
+export const importTooLargeMessage = `This file is larger than ${maxImportBytes / 1024} KB; a wallet file is much smaller.`;
 /** Lines after the first: a full wallet has 4 + 4 × (100 + 60) = 644. */
 export const maxImportRows = 1000;
 /** Problems listed one by one; the rest are counted. */
@@ -116,8 +117,7 @@ const refused = (...errors: string[]): WalletImport => ({ ok: false, errors });
 /** Reads a wallet file; either every line is right and the wallet is returned, or the problems are, by line. */
 export function walletFromCsv(text: string, context: ImportContext): WalletImport {
   // Length first: a string's UTF-8 size is at least its length, so a huge one is never encoded.
-  if (text.length > maxImportBytes || new TextEncoder().encode(text).length > maxImportBytes)
-    return refused(`This file is larger than ${maxImportBytes / 1024} KB; a wallet file is much smaller.`);
+  if (text.length > maxImportBytes || new TextEncoder().encode(text).length > maxImportBytes) return refused(importTooLargeMessage);
   const parsed = parseCsv(text.replace(/^\uFEFF/, ""), maxImportRows + 1);
   if (!parsed.ok) {
     if (parsed.problem === "too-many-records") return refused(`This file has more than ${withCommas(maxImportRows)} rows.`);
