@@ -1,4 +1,5 @@
 import { businessDay } from "~/lib/calendar-day";
+import { formatIsoDate } from "~/lib/format-date";
 import { claimPaidCall } from "~/security/paid-calls.server";
 import { placeFinder } from "./airport-data.server";
 import { awardCards, maxCards } from "./award-results";
@@ -24,7 +25,7 @@ import { countSearch } from "./search-tally.server";
 import type { RouteDraft } from "./search-links";
 import type { ConversationState, UnderstandContext } from "./understand";
 import { understandConversation, warmUpUnderstanding } from "./understand-conversation";
-import { currencyReader, type Holdings } from "./understand-holdings";
+import { currencyReader, type Holdings, type SavedHoldings } from "./understand-holdings";
 
 let warmedUp = false;
 
@@ -51,6 +52,8 @@ export interface AnswerOptions {
   now?: Date;
   /** The points catalog and today's bonuses; without them holdings are not read. */
   points?: PointsKnowledge;
+  /** A signed-in visitor's saved balance, taken when the conversation names no points. */
+  saved?: SavedHoldings;
 }
 
 function routeEnds(route: RouteDraft): RouteEnds {
@@ -59,10 +62,29 @@ function routeEnds(route: RouteDraft): RouteEnds {
 }
 
 function adviceFor(points: PointsKnowledge, holdings: Holdings, route: RouteDraft) {
-  return pointsAdvice(points, holdings, knownCarriers(), routeEnds(route), {
+  const advice = pointsAdvice(points, holdings, knownCarriers(), routeEnds(route), {
     origin: route.origin.label,
     destination: route.destination.label,
   });
+  return advice && isSaved(holdings) ? { ...advice, fromWallet: savedHoldingsSentence(holdings, advice.currency) } : advice;
+}
+
+const isSaved = (holdings: Holdings): holdings is SavedHoldings => "asOf" in holdings;
+
+/** Tells the visitor where the balance came from, and how to use other points instead. */
+function savedHoldingsSentence(saved: SavedHoldings, currency: string): string {
+  const whose = saved.member ? `${saved.member}'s ` : "";
+  return (
+    `Using ${whose}${saved.amount.toLocaleString("en-US")} ${currency} points from your wallet (as of ${formatIsoDate(saved.asOf)}); ` +
+    "name other points in your message to use those instead."
+  );
+}
+
+/** The points the conversation names, or else the visitor's saved balance; only currencies the catalog knows. */
+function holdingsFor(points: PointsKnowledge | undefined, named: Holdings | undefined, saved: SavedHoldings | undefined) {
+  if (!points) return undefined;
+  if (named) return currencyOf(points, named) ? named : undefined;
+  return saved && currencyOf(points, saved) ? saved : undefined;
 }
 
 /** The route understood so far, when both ends are known. */
@@ -79,13 +101,12 @@ function knownRoute(state: ConversationState): RouteDraft | undefined {
 export async function answerMessage(
   message: string,
   previousUserMessages: readonly string[],
-  { now = new Date(), points }: AnswerOptions = {},
+  { now = new Date(), points, saved }: AnswerOptions = {},
 ): Promise<AssistantAnswer> {
   const base = understandingContext(now);
   const context = points ? { ...base, currencies: currencyReader(points.currencies) } : base;
   const understood = understandConversation(message, previousUserMessages, context);
-  const holdings =
-    points && understood.state.holdings && currencyOf(points, understood.state.holdings) ? understood.state.holdings : undefined;
+  const holdings = holdingsFor(points, understood.state.holdings, saved);
   const provider = awardSearchConfig();
   if (understood.kind === "question") {
     const route = knownRoute(understood.state);

@@ -1,7 +1,6 @@
-import { answerMessage } from "./assistant.server";
+import { answerMessage, type AnswerOptions } from "./assistant.server";
 import { allowChatMessage } from "./chat-rate-limit.server";
 import { chatRequestSchema, chatTurnSchema, maxHistoryTurns, userMessages, type ChatTurn } from "./chat-request";
-import type { PointsKnowledge } from "./points-knowledge";
 import type { AssistantAnswer } from "./reply";
 
 export const chatFormMessages = {
@@ -28,7 +27,7 @@ function readTurns(form: FormData): ChatTurn[] {
 }
 
 /** The no-JavaScript conversation: the same checks and answers as POST /api/search-flights. */
-export async function answerChatForm(form: FormData, ip: string, points?: PointsKnowledge): Promise<ChatFormResult> {
+export async function answerChatForm(form: FormData, ip: string, knowledge: Omit<AnswerOptions, "now"> = {}): Promise<ChatFormResult> {
   const turns = readTurns(form);
   // The example prompt is its own submit button: choosing it sends it as the message.
   const typed =
@@ -40,7 +39,7 @@ export async function answerChatForm(form: FormData, ip: string, points?: Points
   }
   const allowance = await allowChatMessage(ip);
   if (!allowance.ok) return { status: 429, turns, message: typed, error: chatFormMessages.tooMany };
-  const answer = await answerMessage(parsed.data.message, userMessages(turns), { points });
+  const answer = await answerMessage(parsed.data.message, userMessages(turns), knowledge);
   return {
     status: 200,
     turns: [...turns, { role: "user", content: parsed.data.message }, { role: "assistant", content: answer.reply }],

@@ -1,15 +1,7 @@
 import type { AwardCard } from "./award-results";
 import type { Carrier, RouteEnds } from "./carriers";
 import { programs as providerPrograms } from "./programs";
-import {
-  currencyOf,
-  bonusFor,
-  partnerFor,
-  pointsForAward,
-  programsReachingRoute,
-  transferablePoints,
-  type ProgramReach,
-} from "./points-reach";
+import { currencyOf, bonusFor, partnerFor, pointsForAward, programsReachingRoute, type ProgramReach } from "./points-reach";
 import type { KnownBonus, KnownPartner, PointsKnowledge } from "./points-knowledge";
 import { formatDay } from "./reply-format";
 import type { Holdings } from "./understand-holdings";
@@ -51,6 +43,8 @@ export interface PointsAdvice {
   bonusSource: FigureSource | null;
   /** How the programs were chosen, and what the list does not claim. */
   note: string;
+  /** Said when the balance came from the visitor's saved wallet rather than their message. */
+  fromWallet: string | null;
 }
 
 /** On an award card: which currency to transfer, how much, and where the ratio comes from. */
@@ -118,7 +112,7 @@ function rulesText(partner: KnownPartner): string | null {
 
 function programLine(knowledge: PointsKnowledge, reach: ProgramReach, holdings: Holdings): PointsProgramLine {
   const { partner, bonus } = reach;
-  const { milesFor, formatRatio } = knowledge.arithmetic;
+  const { milesFor, formatRatio, transferablePoints } = knowledge.arithmetic;
   const ratio = `Ratio ${formatRatio(partner.ratio)}${bonus ? `, ${bonusText(knowledge, partner, bonus)}` : ""}`;
   const base = milesFor(partner.ratio, example);
   const conversion = `${number(example)} points become ${number(base)} with ${reach.program.name}${
@@ -126,7 +120,7 @@ function programLine(knowledge: PointsKnowledge, reach: ProgramReach, holdings: 
   }.`;
   let yours: string | null = null;
   if (holdings.amount !== null) {
-    const movable = transferablePoints(partner, holdings.amount);
+    const movable = transferablePoints(holdings.amount, partner);
     yours =
       movable === 0
         ? `Your ${number(holdings.amount)} points are below this transfer's minimum.`
@@ -179,11 +173,17 @@ export function pointsAdvice(
     programs: reaches.map((reach) => programLine(knowledge, reach, holdings)),
     bonusSource: reaches.some((reach) => reach.bonus) ? bonusSource(knowledge) : null,
     note: reachNote,
+    fromWallet: null,
   };
 }
 
 /** The reply's sentence about the advice, which also stands alone in the conversation's history. */
 export function adviceSentence(advice: PointsAdvice): string {
+  const lead = advice.fromWallet ? `${advice.fromWallet} ` : "";
+  return `${lead}${reachSentence(advice)}`;
+}
+
+function reachSentence(advice: PointsAdvice): string {
   if (advice.programs.length === 0) return `${advice.heading}.`;
   const names = advice.programs.slice(0, 5).map((line) => line.program);
   const more = advice.programs.length - names.length;

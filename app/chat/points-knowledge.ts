@@ -61,6 +61,8 @@ export interface TransferArithmetic {
   milesFor(ratio: PointsRatio, points: number, bonusPercent?: number): number;
   effectiveRatio(ratio: PointsRatio, bonusPercent: number): PointsRatio;
   formatRatio(ratio: PointsRatio): string;
+  /** The points a transfer can move out of a balance: whole increments, at least the minimum. */
+  transferablePoints(balance: number, rules: { minimum?: number | null; increment?: number | null }): number;
 }
 
 export interface PointsKnowledge {

@@ -5,7 +5,7 @@ import type { AwardCard } from "./award-results";
 import { carriersServing, programBooks, type RouteEnds } from "./carriers";
 import { knownCarriers } from "./carriers.server";
 import { adviceSentence, cardsForHoldings, pointsAdvice } from "./points-answer";
-import { bonusFor, partnerFor, pointsForAward, programsReachingRoute, transferablePoints } from "./points-reach";
+import { bonusFor, partnerFor, pointsForAward, programsReachingRoute } from "./points-reach";
 import { programs as providerPrograms } from "./programs";
 import { testPoints } from "./test-points";
 
@@ -117,12 +117,6 @@ describe("points after a bonus, with minimums and increments", () => {
 
   it("never moves less than the minimum", () => {
     expect(pointsForAward(points, { ...partner, minimum: 5_000 }, null, 2_500)).toEqual({ points: 5_000, miles: 5_000 });
-  });
-
-  it("moves only whole increments of a balance, and nothing below the minimum", () => {
-    expect(transferablePoints({ minimum: 1_000, increment: 1_000 }, 120_500)).toBe(120_000);
-    expect(transferablePoints({ minimum: 1_000, increment: 1_000 }, 900)).toBe(0);
-    expect(transferablePoints({ minimum: null, increment: null }, 1_234)).toBe(1_234);
   });
 });
 

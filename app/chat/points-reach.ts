@@ -63,13 +63,6 @@ export function programsReachingRoute(
   return reaches.sort((a, b) => rank(b) - rank(a) || a.program.name.localeCompare(b.program.name)).slice(0, maxProgramsListed);
 }
 
-/** The points a transfer can actually move out of a balance: whole increments, at least the minimum. */
-export function transferablePoints(partner: Pick<KnownPartner, "minimum" | "increment">, balance: number): number {
-  const increment = partner.increment ?? 1;
-  const points = Math.floor(balance / increment) * increment;
-  return points < (partner.minimum ?? 0) ? 0 : points;
-}
-
 /** The partner for a currency and program, if the currency transfers there. */
 export function partnerFor(knowledge: PointsKnowledge, currencyId: string, programId: string): KnownPartner | undefined {
   return knowledge.partners.find((partner) => partner.currencyId === currencyId && partner.programId === programId);

@@ -25,6 +25,7 @@ export function PointsAdviceView({ advice }: { advice: PointsAdvice }) {
       <h3 id={headingId} className="font-semibold text-slate-900">
         {advice.heading}
       </h3>
+      {advice.fromWallet ? <p className="mt-1 text-slate-700">{advice.fromWallet}</p> : null}
       {advice.programs.length > 0 ? (
         <ul className="mt-2 space-y-3">
           {advice.programs.map((line) => (

@@ -6,6 +6,15 @@ export interface Holdings {
   amount: number | null;
 }
 
+/** A signed-in visitor's saved balance, which the assistant uses when a conversation names no points. */
+export interface SavedHoldings extends Holdings {
+  amount: number;
+  /** The household member whose balance it is, named when the wallet has more than one. */
+  member: string | null;
+  /** yyyy-MM-dd: the day the visitor read the balance. */
+  asOf: string;
+}
+
 /** The most points a visitor can be taken to hold (the catalog's bound for a transfer). */
 export const maxHeldPoints = 10_000_000;
 

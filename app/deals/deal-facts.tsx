@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { DealPageData } from "./deal-detail.server";
 import { ApplyLink } from "./apply-link";
 import type { FirstYearEstimate } from "./deal";
@@ -10,10 +11,13 @@ export function DealFacts({
   deal,
   pageUrl,
   estimate = null,
+  walletNote = null,
 }: {
   deal: DealPageData;
   pageUrl: string;
   estimate?: FirstYearEstimate | null;
+  /** For a signed-in visitor: the cards their wallet holds from this issuer, and where to edit it. */
+  walletNote?: { sentences: readonly string[]; href: string } | null;
 }) {
   const facts = [
     ["Welcome Bonus", deal.welcomeBonus],
@@ -38,6 +42,7 @@ export function DealFacts({
         ))}
       </dl>
       {estimate ? <EstimateLine estimate={estimate} /> : null}
+      {walletNote ? <WalletNote {...walletNote} /> : null}
       <ApplyLink slug={deal.slug} cardName={deal.cardName} className="w-full">
         Apply Now
       </ApplyLink>
@@ -59,5 +64,24 @@ export function DealFacts({
         </ul>
       </div>
     </aside>
+  );
+}
+
+/** What the visitor's own wallet says about this issuer, with the way to correct it. */
+function WalletNote({ sentences, href }: { sentences: readonly string[]; href: string }) {
+  return (
+    <section aria-labelledby="wallet-note-heading" className="rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
+      <h3 id="wallet-note-heading" className="font-semibold text-slate-900">
+        From your wallet
+      </h3>
+      {sentences.map((sentence) => (
+        <p key={sentence} className="mt-1">
+          {sentence}
+        </p>
+      ))}
+      <Link to={href} className="mt-2 inline-block text-brand-700 underline hover:text-brand-900">
+        Update your wallet
+      </Link>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Alliance, Catalog, Ratio } from "./catalog";
 import { matchCurrency, matchProgram } from "./match";
 import { bonusesLiveOn, type LiveBonus } from "./partners-view";
-import { effectiveRatio, formatRatio, milesFor, pointsNeeded } from "./ratio";
+import { effectiveRatio, formatRatio, milesFor, pointsNeeded, transferablePoints } from "./ratio";
 
 /**
  * The catalog and today's bonuses in the plain shape the flight-search assistant reads
@@ -30,10 +30,11 @@ export interface AssistantPoints {
     milesFor: typeof milesFor;
     effectiveRatio: typeof effectiveRatio;
     formatRatio: typeof formatRatio;
+    transferablePoints: typeof transferablePoints;
   };
 }
 
-const arithmetic = { pointsNeeded, milesFor, effectiveRatio, formatRatio };
+const arithmetic = { pointsNeeded, milesFor, effectiveRatio, formatRatio, transferablePoints };
 
 /** Each live bonus matched once to its currency and program; unmatched ones are left out. */
 function matchedBonuses(catalog: Catalog, bonuses: readonly LiveBonus[], today: string): AssistantPoints["bonuses"] {

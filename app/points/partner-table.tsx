@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatIsoDate } from "~/lib/format-date";
 import { DataTable } from "~/ui/data-table";
+import { lineKey } from "./held-transfers";
 import type { PartnerLine } from "./partners-view";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -39,11 +40,15 @@ export function PartnerTable({
   lines,
   caption,
   rowsAre,
+  yours,
 }: {
   lines: readonly PartnerLine[];
   caption: string;
   rowsAre: "programs" | "currencies";
+  /** For a signed-in visitor holding a row's currency: what their balance becomes, by lineKey. */
+  yours?: Readonly<Record<string, readonly string[]>>;
 }) {
+  const showYours = yours !== undefined && lines.some((line) => yours[lineKey(line)]);
   return (
     <DataTable
       caption={caption}
@@ -51,6 +56,7 @@ export function PartnerTable({
         rowsAre === "programs" ? "Partner" : "Transfer from",
         "Ratio",
         "With today's bonus",
+        ...(showYours ? ["Your points become"] : []),
         "Transfer time",
         "Minimum / increment",
         "Source",
@@ -77,6 +83,15 @@ export function PartnerTable({
           <td className="px-4 py-3">
             <BonusCell line={line} />
           </td>
+          {showYours ? (
+            <td className="px-4 py-3">
+              {(yours[lineKey(line)] ?? ["You hold none in your wallet."]).map((sentence) => (
+                <span key={sentence} className="block">
+                  {sentence}
+                </span>
+              ))}
+            </td>
+          ) : null}
           <td className="px-4 py-3">{line.transferTime ?? "Not published"}</td>
           <td className="px-4 py-3 whitespace-nowrap">
             {amount(line.minimum)} / {amount(line.increment)}

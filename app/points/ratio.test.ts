@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveRatio, formatRatio, milesFor, milesPerPoint, parseRatio, pointsNeeded } from "./ratio";
+import { effectiveRatio, formatRatio, milesFor, milesPerPoint, parseRatio, pointsNeeded, transferablePoints } from "./ratio";
 
 describe("milesFor", () => {
   it("credits whole miles, rounding down", () => {
@@ -49,6 +49,15 @@ describe("pointsNeeded", () => {
     expect(pointsNeeded({ from: 1, to: 1 }, 0)).toBeNull();
     expect(pointsNeeded({ from: 1, to: 1 }, 1.5)).toBeNull();
     expect(pointsNeeded({ from: 0, to: 1 }, 10)).toBeNull();
+  });
+});
+
+describe("transferablePoints", () => {
+  it("moves only whole increments of a balance, and nothing below the minimum", () => {
+    expect(transferablePoints(120_500, { minimum: 1_000, increment: 1_000 })).toBe(120_000);
+    expect(transferablePoints(900, { minimum: 1_000, increment: 1_000 })).toBe(0);
+    expect(transferablePoints(1_234, { minimum: null, increment: null })).toBe(1_234);
+    expect(transferablePoints(1_234)).toBe(1_234);
   });
 });
 

@@ -43,6 +43,13 @@ export function pointsNeeded(ratio: Ratio, miles: number, rules: TransferRules =
   return { points, miles: milesFor(ratio, points, bonusPercent) };
 }
 
+/** The points a transfer can actually move out of a balance: whole increments, at least the minimum. */
+export function transferablePoints(balance: number, rules: TransferRules = {}): number {
+  const increment = rules.increment ?? 1;
+  const points = Math.floor(balance / increment) * increment;
+  return points < (rules.minimum ?? 0) ? 0 : points;
+}
+
 /** The ratio with a bonus applied to the partner side: 1:1 with 30% is 1:1.3; 1000:800 with 25% is 1000:1000. */
 export function effectiveRatio(ratio: Ratio, bonusPercent: number): Ratio {
   return { from: ratio.from, to: Math.round(((ratio.to * (100 + bonusPercent)) / 100) * 10_000) / 10_000 };

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { currentVisitor } from "~/account/account.server";
 import { answerMessage } from "~/chat/assistant.server";
 import { allowChatMessage } from "~/chat/chat-rate-limit.server";
 import { parseChatRequest, userMessages } from "~/chat/chat-request";
@@ -6,6 +7,8 @@ import { assistantPoints } from "~/points/assistant-knowledge";
 import { readCatalog } from "~/points/catalog.server";
 import { requestInfoContext } from "~/request-context";
 import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
+import { savedHoldings } from "~/wallet/wallet-use";
+import { walletOf } from "~/wallet/wallet-of.server";
 import type { Route } from "./+types/api-search-flights";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -16,7 +19,7 @@ const noStore = { "Cache-Control": "no-store" };
 /** The spec's 'search-flights' function: one message in, the assistant's answer out, as JSON. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Use POST." }, { status: 405, headers: { ...noStore, Allow: "POST" } });
-  const { ip } = context.get(requestInfoContext);
+  const { ip, secure } = context.get(requestInfoContext);
   const allowance = await allowChatMessage(ip);
   if (!allowance.ok) {
     return data(
@@ -26,9 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = parseChatRequest(request.headers.get("content-type"), await request.text());
   if (!parsed.ok) return data({ error: parsed.error }, { status: 400, headers: noStore });
-  const [catalog, bonuses] = await Promise.all([readCatalog(), publicBonusList()]);
+  const visitor = currentVisitor(request, secure).then(walletOf);
+  const [catalog, bonuses, wallet] = await Promise.all([readCatalog(), publicBonusList(), visitor]);
   const points = assistantPoints(catalog, bonuses.current, bonuses.today, bonuses.updatedAt);
-  const answer = await answerMessage(parsed.request.message, userMessages(parsed.request.history), { points });
+  const saved = wallet && savedHoldings(wallet, points.currencies);
+  const answer = await answerMessage(parsed.request.message, userMessages(parsed.request.history), { points, saved });
   return data(answer, { headers: noStore });
 }
 

@@ -1,6 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
+import { currentVisitor } from "~/account/account.server";
+import { walletPath } from "~/account/paths";
 import { ApplyLink, compensationDisclaimer } from "~/deals/apply-link";
 import { CardArt } from "~/deals/card-art-image";
 import { dealForPage } from "~/deals/deal-detail.server";
@@ -15,16 +17,26 @@ import { requestInfoContext } from "~/request-context";
 import { breadcrumbJsonLd, dealJsonLd } from "~/seo/json-ld";
 import { JsonLdScript } from "~/seo/json-ld-script";
 import { buttonClass } from "~/ui/button";
+import { walletOf } from "~/wallet/wallet-of.server";
+import { issuerByName, issuerCardsSentences } from "~/wallet/wallet-use";
 import type { Route } from "./+types/deal";
 import { routePolicy } from "~/lib/route-policy";
 
 // Cached but listed from the published deals, with the day each last changed.
 export const handle = routePolicy({ public: true, cacheable: true });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const [deal, catalog] = await Promise.all([dealForPage(params.id), readCatalog()]);
-  if (!deal) return data({ deal: null, siteUrl: "", estimate: null }, { status: 404 });
-  return { deal, siteUrl: context.get(requestInfoContext).siteUrl, estimate: dealEstimate(catalog, deal) };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { siteUrl, secure } = context.get(requestInfoContext);
+  const [deal, catalog, wallet] = await Promise.all([
+    dealForPage(params.id),
+    readCatalog(),
+    currentVisitor(request, secure).then(walletOf),
+  ]);
+  if (!deal) return data({ deal: null, siteUrl: "", estimate: null, walletNote: null }, { status: 404 });
+  const issuer = issuerByName(deal.issuer);
+  // Only a signed-in visitor has a wallet: an anonymous page stays the one the page cache keeps.
+  const walletNote = wallet && issuer ? issuerCardsSentences(wallet, issuer) : null;
+  return { deal, siteUrl, estimate: dealEstimate(catalog, deal), walletNote };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -45,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function DealPage({ loaderData }: Route.ComponentProps) {
-  const { deal, siteUrl, estimate } = loaderData;
+  const { deal, siteUrl, estimate, walletNote } = loaderData;
   const slug = deal?.slug;
   useEffect(() => {
     if (slug) track("deal_viewed", { deal: slug });
@@ -97,7 +109,12 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-sm text-slate-600">{compensationDisclaimer}</p>
           </section>
         </div>
-        <DealFacts deal={deal} pageUrl={pageUrl} estimate={estimate} />
+        <DealFacts
+          deal={deal}
+          pageUrl={pageUrl}
+          estimate={estimate}
+          walletNote={walletNote && { sentences: walletNote, href: walletPath }}
+        />
       </div>
       <JsonLdScript data={dealJsonLd(siteUrl, deal)} />
       <JsonLdScript

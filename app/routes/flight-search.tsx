@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { currentVisitor } from "~/account/account.server";
 import { answerChatForm } from "~/chat/chat-form.server";
 import { ChatPage } from "~/chat/chat-page";
 import { chatTexts } from "~/chat/chat-texts";
@@ -7,6 +8,8 @@ import { assistantPoints } from "~/points/assistant-knowledge";
 import { readCatalog } from "~/points/catalog.server";
 import { requestInfoContext } from "~/request-context";
 import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
+import { savedHoldings } from "~/wallet/wallet-use";
+import { walletOf } from "~/wallet/wallet-of.server";
 import type { Route } from "./+types/flight-search";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -22,9 +25,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const [catalog, bonuses] = await Promise.all([readCatalog(), publicBonusList()]);
+  const { ip, secure } = context.get(requestInfoContext);
+  const visitor = currentVisitor(request, secure).then(walletOf);
+  const [catalog, bonuses, wallet] = await Promise.all([readCatalog(), publicBonusList(), visitor]);
   const points = assistantPoints(catalog, bonuses.current, bonuses.today, bonuses.updatedAt);
-  const result = await answerChatForm(await request.formData(), context.get(requestInfoContext).ip, points);
+  const saved = wallet && savedHoldings(wallet, points.currencies);
+  const result = await answerChatForm(await request.formData(), ip, { points, saved });
   return data(result, { status: result.status, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,4 +1,5 @@
 import { data, Link, type RouterContextProvider } from "react-router";
+import { currentVisitor } from "~/account/account.server";
 import { AlertSignupForm, alertSignupFormId, type AlertSignupView } from "~/newsletter/alert-signup-form";
 import { flashedFormFields } from "~/notices/flash.server";
 import type { Catalog } from "~/points/catalog";
@@ -9,9 +10,13 @@ import { readCatalog } from "~/points/catalog.server";
 import { PartnerPickers } from "~/points/partner-pickers";
 import { PartnerTable } from "~/points/partner-table";
 import { partnersPage } from "~/points/partners-page";
+import { heldOnPartnersPage, type HeldBalance } from "~/points/held-transfers";
 import { readCatalogId } from "~/points/query";
+import { requestInfoContext } from "~/request-context";
 import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
 import { PageHeader } from "~/ui/page-header";
+import { walletOf } from "~/wallet/wallet-of.server";
+import { balancesOf } from "~/wallet/wallet-use";
 import type { Route } from "./+types/transfer-partners";
 
 // An id-shaped value is read (an unknown one answers 404, which the page cache never keeps); anything else is ignored.
@@ -32,9 +37,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [catalog, bonuses] = await Promise.all([readCatalog(), publicBonusList()]);
+  const [catalog, bonuses, wallet] = await Promise.all([
+    readCatalog(),
+    publicBonusList(),
+    currentVisitor(request, context.get(requestInfoContext).secure).then(walletOf),
+  ]);
   const page = partnersPage(catalog, bonuses.current, bonuses.today, new URL(request.url).searchParams);
-  return data({ ...page, alertSignup: alertSignupView(catalog, page, context) }, { status: page.unknown ? 404 : 200 });
+  // Only a signed-in visitor has a wallet: the anonymous page, the one the page cache keeps, is unchanged.
+  const held = wallet
+    ? heldOnPartnersPage(
+        catalog.currencies.map((currency) => currency.id),
+        page.table?.lines ?? [],
+        (currencyId) => balancesOf(wallet, currencyId),
+        wallet.members.length > 1,
+      )
+    : null;
+  return data({ ...page, held, alertSignup: alertSignupView(catalog, page, context) }, { status: page.unknown ? 404 : 200 });
 }
 
 /** The "email me" form for the program shown (or else the currency), with what a refused post typed. */
@@ -55,7 +73,7 @@ function alertSignupView(
 const linkClass = "text-brand-700 underline hover:text-brand-900";
 
 export default function TransferPartners({ loaderData }: Route.ComponentProps) {
-  const { currencies, programs, currency, program, table, overview, unknown, alertSignup } = loaderData;
+  const { currencies, programs, currency, program, table, overview, unknown, held, alertSignup } = loaderData;
   return (
     <>
       <PageHeader title="Transfer Partners">
@@ -73,7 +91,7 @@ export default function TransferPartners({ loaderData }: Route.ComponentProps) {
         ) : null}
         {table ? (
           table.lines.length > 0 ? (
-            <PartnerTable lines={table.lines} caption={table.caption} rowsAre={table.rowsAre} />
+            <PartnerTable lines={table.lines} caption={table.caption} rowsAre={table.rowsAre} yours={held?.byLine} />
           ) : (
             <p className="rounded-lg border border-slate-200 bg-slate-50 p-4">{table.caption}: no transfer partnership.</p>
           )
@@ -91,6 +109,7 @@ export default function TransferPartners({ loaderData }: Route.ComponentProps) {
                   <span className="block text-sm text-slate-700">
                     {entry.airlines} airlines, {entry.hotels} hotels
                   </span>
+                  {held?.byCurrency[entry.id] ? <HeldLine balances={held.byCurrency[entry.id]!} /> : null}
                 </li>
               ))}
             </ul>
@@ -128,4 +147,16 @@ export default function TransferPartners({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/** A signed-in visitor's balance of a currency, from their wallet, each member's on its own. */
+function HeldLine({ balances }: { balances: readonly HeldBalance[] }) {
+  const [only] = balances;
+  const text =
+    balances.length === 1 && only
+      ? `You hold ${numberFormat.format(only.amount)}`
+      : `Held: ${balances.map((balance) => `${balance.member} ${numberFormat.format(balance.amount)}`).join(", ")}`;
+  return <span className="mt-1 block text-sm font-medium text-emerald-800">{`${text} (your wallet).`}</span>;
 }

@@ -1,4 +1,4 @@
-import type { CardRow, RowContext } from "./wallet-rows";
+import type { BalanceRow, CardRow, RowContext } from "./wallet-rows";
 
 /** A row context for tests: two members, three listed cards, three programs, today 2026-11-27. */
 export const rowContextFixture: RowContext = {
@@ -27,4 +27,9 @@ export function cardRowFixture(overrides: Partial<CardRow> = {}): CardRow {
     changedMonth: null,
     ...overrides,
   };
+}
+
+/** Alex's 40,000 Chase points read on 2026-11-20; override what a test is about. */
+export function balanceRowFixture(overrides: Partial<BalanceRow> = {}): BalanceRow {
+  return { member: "Alex", programId: "chase-ultimate-rewards", amount: 40_000, asOf: "2026-11-20", expiresOverride: null, ...overrides };
 }
