@@ -58,18 +58,16 @@ export class NoJsBrowser {
   }
 
   /** One request and every redirect after it, as a browser navigates. */
-  async navigate(target: string | URL, init: { method?: string; body?: URLSearchParams } = {}): Promise<Visit> {
+  async navigate(target: string | URL, init: { method?: string; body?: URLSearchParams | FormData } = {}): Promise<Visit> {
     let url = new URL(target, this.origin);
     let method = init.method ?? "GET";
     let body = init.body;
     const hops: Visit["hops"] = [];
     for (let redirects = 0; ; redirects++) {
       expect(redirects, "fewer than 10 redirects").toBeLessThan(10);
-      const headers = this.headers(
-        method === "POST"
-          ? { Origin: this.origin, "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" }
-          : {},
-      );
+      // A multipart body's Content-Type (with its boundary) is fetch's to write.
+      const type: Record<string, string> = body instanceof FormData ? {} : { "Content-Type": "application/x-www-form-urlencoded" };
+      const headers = this.headers(method === "POST" ? { Origin: this.origin, ...type, "Sec-Fetch-Site": "same-origin" } : {});
       const response = await fetch(url, { method, headers, body, redirect: "manual" });
       this.keep(response);
       hops.push({ url, status: response.status });
@@ -95,8 +93,11 @@ export class NoJsBrowser {
     return visit;
   }
 
-  /** Submits `form` as it stands after `fill`, pressing `submitter` (the form's first submit button unless told). */
-  async submit(visit: Visit, form: Scope, submitter?: Scope): Promise<Visit> {
+  /**
+   * Submits `form` as it stands after `fill`, pressing `submitter` (the form's first submit button
+   * unless told). A multipart form sends `files` by their field names, as a chosen file would go.
+   */
+  async submit(visit: Visit, form: Scope, submitter?: Scope, files: Record<string, File> = {}): Promise<Visit> {
     const { $ } = visit;
     expect(form.length, "one form").toBe(1);
     const button = submitter ?? form.find("button:not([type]), button[type='submit'], input[type='submit']").first();
@@ -106,6 +107,12 @@ export class NoJsBrowser {
     if (method === "GET") {
       action.search = data.toString();
       return this.navigate(action);
+    }
+    if (form.attr("enctype") === "multipart/form-data") {
+      const multipart = new FormData();
+      for (const [name, value] of data) multipart.append(name, value);
+      for (const [name, file] of Object.entries(files)) multipart.append(name, file);
+      return this.navigate(action, { method: "POST", body: multipart });
     }
     return this.navigate(action, { method: "POST", body: data });
   }
