@@ -36,6 +36,12 @@ export function PrivacyPolicyBody() {
             you (kept only in a form that cannot be read back).
           </li>
           <li>
+            Wallet, if you keep one in your account: the names you give your household members, their cards (which card, when it was opened,
+            closed or changed and when its sign-up bonus came) and their points balances (program, amount and the dates you give). It is
+            shown only to you, used to fit the site&apos;s pages to what you hold while you are signed in, never holds card numbers, and is
+            deleted with your account.
+          </li>
+          <li>
             Flight search assistant: each message is sent to us to be answered but not stored; the conversation stays in your browser tab
             and is gone when you close it. We only count how often each route (for example New York to London) is searched each day.
           </li>
