@@ -11,7 +11,8 @@ import { textOf, type Scope } from "./page-html";
  * signs in, adds a card from the catalogue (which makes the member "You"), a member, a card the
  * catalogue lacks and a balance whose expiry shows its source; a bad input comes back with its
  * message and what was typed; a card and a balance are edited and a card deleted; the wallet goes
- * out as a CSV file and comes back unchanged, and a bad file is refused line by line, changing nothing.
+ * out as a CSV file and comes back unchanged, and a bad file is refused line by line, changing
+ * nothing; last, "You" is renamed and a member removed with their rows.
  */
 const owner = { email: "nojs-wallet-owner@example.com", password: "correct-horse-battery-wallet" };
 const site = noJsSiteWithMail(owner, "http://localhost:4995");
@@ -225,5 +226,22 @@ describe("a wallet without JavaScript", () => {
     expect(tooLarge.status).toBe(413);
     expect(textOf(tooLarge.$("main"))).toContain("This file is larger than 200 KB; a wallet file is much smaller.");
     expect((await download(browser)).text).toBe(exported.text);
+
+    // Members: "You" renamed; Sam removed with everything of theirs.
+    const walletPage = await browser.open("/account/wallet");
+    const renameYou = walletPage.$("main a[aria-label='Rename or remove You']");
+    let member = await browser.open(new URL(renameYou.attr("href")!, walletPage.url).href);
+    page = await post(browser, member, section(member, "Rename You"), { Name: "Alex" }, "Save name");
+    expect(withRole(page.$, "status", "Member renamed")).toHaveLength(1);
+    member = await browser.open(new URL(page.$("main a[aria-label='Rename or remove Sam']").attr("href")!, page.url).href);
+    expect(textOf(member.$("main"))).toContain("Removing Sam deletes their cards and balances too.");
+    page = await post(browser, member, member.$("main"), {}, "Remove Sam and their cards and balances");
+    expect(withRole(page.$, "status", "Member removed")).toHaveLength(1);
+    expect(
+      page
+        .$("main h2")
+        .map((_, heading) => textOf(page.$(heading)))
+        .get(),
+    ).toEqual(["Alex", "Add a card", "Add a balance", "Add a household member"]);
   });
 });
