@@ -124,6 +124,13 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
       pointsList: "Amex MR 200k",
       quotedPriceCents: 29_900,
       submissionKey: "key-1",
+      walletSnapshot: {
+        members: [awkward],
+        cards: [
+          { member: awkward, issuer: "Chase", card: "Sapphire Preferred", kind: "personal", opened: "2025-01", closed: null, bonus: null },
+        ],
+        balances: [{ member: awkward, program: "Chase Ultimate Rewards", amount: 200_000, asOf: "2026-11-01" }],
+      },
     },
   ]);
   await insert(schema.transferBonuses, [
@@ -178,6 +185,7 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
       status: "confirmed",
       paymentStatus: "paid",
       stripeSessionId: "cs_test_1",
+      walletSnapshot: { members: ["Ana"], cards: [], balances: [{ member: "Ana", program: "Amex", amount: 5, asOf: "2026-11-01" }] },
     },
   ]);
   await insert(schema.strategyBlocks, [{ date: "2026-12-25", slotStart: null }]);

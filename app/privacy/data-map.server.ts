@@ -57,6 +57,7 @@ const conciergeAnonymised = (id: number, now: Date) => ({
   toDestination: "",
   pointsList: "",
   privateNotes: "",
+  walletSnapshot: null,
   submissionKey: `erased-${id}`,
   updatedAt: now,
 });
@@ -68,9 +69,9 @@ const concierge: PersonalDataEntry = {
   table: conciergeRequests,
   label: "Concierge requests",
   about:
-    "Points Booking Concierge requests: the name, email, phone, trip and points balances sent with the form, the quote shown, its status and the owner's private notes. Also requests in which the address was typed into a free-text field.",
+    "Points Booking Concierge requests: the name, email, phone, trip and points balances sent with the form, the wallet when the visitor chose to attach it, the quote shown, its status and the owner's private notes. Also requests in which the address was typed into a free-text field.",
   onErase:
-    "The requester's own requests keep only their number, dates, status, passengers, class, stops and quoted price (for accounting); name, email, phone, trip, points and notes are replaced. In someone else's request, only the typed address is replaced.",
+    "The requester's own requests keep only their number, dates, status, passengers, class, stops and quoted price (for accounting); name, email, phone, trip, points and notes are replaced and the attached wallet removed. In someone else's request, only the typed address is replaced.",
   onExpiry: "Closed requests are anonymised the same way once their last change is older than the retention period.",
   shown: ["id", "createdAt", "status", "name", "email", "phone", "fromDestination", "toDestination", "travelDates"],
   isOwn: (row, address) => addressed(row.email, address),
@@ -106,15 +107,23 @@ const concierge: PersonalDataEntry = {
   },
 };
 
-const bookingAnonymised = (now: Date) => ({ firstName: erasedText, lastName: "", email: "", phone: "", updatedAt: now });
+const bookingAnonymised = (now: Date) => ({
+  firstName: erasedText,
+  lastName: "",
+  email: "",
+  phone: "",
+  walletSnapshot: null,
+  updatedAt: now,
+});
 
 const bookings: PersonalDataEntry = {
   name: "strategy_bookings",
   table: strategyBookings,
   label: "Strategy-session bookings",
-  about: "Points Strategy Session bookings: the slot, the name, email and phone given, and the booking's status and payment.",
+  about:
+    "Points Strategy Session bookings: the slot, the name, email and phone given, the wallet when the visitor chose to attach it, and the booking's status and payment.",
   onErase:
-    "A paid booking keeps its slot, status, payment status and Stripe payment reference (for accounting) with name, email and phone replaced; an unpaid one is deleted, which frees its slot.",
+    "A paid booking keeps its slot, status, payment status and Stripe payment reference (for accounting) with name, email and phone replaced and the attached wallet removed; an unpaid one is deleted, which frees its slot.",
   onExpiry: "Bookings whose slot is older than the retention period are treated the same way: paid ones anonymised, unpaid ones deleted.",
   shown: ["id", "slotStart", "status", "paymentStatus", "firstName", "lastName", "email", "phone"],
   async find(tx, address, limit) {

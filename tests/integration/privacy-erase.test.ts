@@ -46,6 +46,22 @@ afterAll(() => dispose());
 const address = "Zelda.Quixote@Example.com";
 const lower = address.toLowerCase();
 const surname = "Quixote";
+/** The wallet Zelda attached to her request and her paid booking (decision 074). */
+const attachedWallet = {
+  members: [`Zelda ${surname}`],
+  cards: [
+    {
+      member: `Zelda ${surname}`,
+      issuer: "Chase",
+      card: "Sapphire Preferred",
+      kind: "personal",
+      opened: "2025-01",
+      closed: null,
+      bonus: "2025-04",
+    },
+  ],
+  balances: [{ member: `Zelda ${surname}`, program: "Chase Ultimate Rewards", amount: 120_000, asOf: "2026-11-01" }],
+};
 
 /** Puts the person into every table of the personal-data map, the way the site writes them. */
 async function seedPerson() {
@@ -67,6 +83,7 @@ async function seedPerson() {
         status: "closed",
         privateNotes: "Prefers aisle seats, call Zelda first",
         submissionKey: "zelda-1",
+        walletSnapshot: attachedWallet,
       },
       {
         name: "Otto Other",
@@ -96,6 +113,7 @@ async function seedPerson() {
         status: "confirmed",
         paymentStatus: "paid",
         stripeSessionId: "cs_zelda_paid",
+        walletSnapshot: attachedWallet,
       },
       {
         slotStart: new Date("2026-12-02T15:00:00Z"),
@@ -264,7 +282,12 @@ describe("find, export and erase a person across every table", () => {
     const document = JSON.parse(JSON.stringify(exportDocument(await findPerson(address))));
     expect(document.README.title).toContain(lower);
     expect(Object.keys(document.README.parts).sort()).toEqual(personalDataMap.map((entry) => entry.name).sort());
-    expect(document.concierge_requests[0]).toMatchObject({ name: "Zelda Quixote", phone: "+1 555 0199", pointsList: "Amex MR 120k" });
+    expect(document.concierge_requests[0]).toMatchObject({
+      name: "Zelda Quixote",
+      phone: "+1 555 0199",
+      pointsList: "Amex MR 120k",
+      walletSnapshot: attachedWallet,
+    });
     // Otto's request only mentions her: his name, address and trip are not hers to receive.
     expect(document.concierge_requests[1]).toEqual({
       record: String(seeded.otherRequestId),
@@ -282,7 +305,11 @@ describe("find, export and erase a person across every table", () => {
       fields: ["textBody", "htmlBody", "attachments"],
       written: [lower],
     });
-    expect(document.strategy_bookings[0]).toMatchObject({ lastName: surname, stripeSessionId: "cs_zelda_paid" });
+    expect(document.strategy_bookings[0]).toMatchObject({
+      lastName: surname,
+      stripeSessionId: "cs_zelda_paid",
+      walletSnapshot: attachedWallet,
+    });
     expect(document.privacy_links[0]).toMatchObject({ email: lower });
     expect(document.privacy_links[0]).not.toHaveProperty("tokenHash");
   });
@@ -308,6 +335,7 @@ describe("find, export and erase a person across every table", () => {
       status: "confirmed",
       firstName: "[erased]",
       email: "",
+      walletSnapshot: null,
     });
     expect(await db().select().from(strategyBookings)).toHaveLength(1);
 
@@ -319,6 +347,7 @@ describe("find, export and erase a person across every table", () => {
       quotedPriceCents: 29_900,
       status: "closed",
       privateNotes: "",
+      walletSnapshot: null,
     });
     expect(requests[1]).toMatchObject({ id: seeded.otherRequestId, name: "Otto Other", email: "otto@example.com" });
     expect(requests[1]!.pointsList).toBe("Travelling with my friend, her email is [erased address]");

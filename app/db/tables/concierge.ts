@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { WalletSnapshot } from "~/lib/wallet-snapshot";
 
 export const conciergeRequestStatuses = ["new", "quoted", "booked", "closed"] as const;
 export type ConciergeRequestStatus = (typeof conciergeRequestStatuses)[number];
@@ -24,6 +25,8 @@ export const conciergeRequests = pgTable(
     privateNotes: text("private_notes").notNull().default(""),
     /** Derived from the form's stamp and fields: a second post of the same form is the same request. */
     submissionKey: text("submission_key").notNull().unique(),
+    /** The wallet the visitor chose to attach, as it was when sent (decision 074); null without. */
+    walletSnapshot: jsonb("wallet_snapshot").$type<WalletSnapshot>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

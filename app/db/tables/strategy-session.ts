@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { WalletSnapshot } from "~/lib/wallet-snapshot";
 import { randomLinkKey } from "./link-key";
 
 /**
@@ -35,6 +36,8 @@ export const strategyBookings = pgTable(
     linkKey: text("link_key").notNull().default(randomLinkKey),
     /** Rows from before link keys: links already emailed (the id alone) keep working for them only. */
     legacyLinks: boolean("legacy_links").notNull().default(false),
+    /** The wallet the visitor chose to attach, as it was when sent (decision 074); null without. */
+    walletSnapshot: jsonb("wallet_snapshot").$type<WalletSnapshot>(),
   },
   (table) => [
     // The database, not a check in code, decides who gets a slot: one active booking per start time.

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/*
+ * A copy of a visitor's wallet sent with a lead (a concierge request, a strategy-session booking)
+ * because the visitor ticked the box (decision 074). It lives in the shared base so the wallet, the
+ * lead domains and the admin pages can agree on it without importing one another (decision 040):
+ * the route reads the wallet, makes the snapshot and hands it to the lead's domain.
+ *
+ * Names are resolved when it is made (issuer, card, program), so the owner reads what the visitor
+ * saw even after the catalogue or the wallet changes. A wallet is at most 644 rows, so this is too.
+ */
+
+export const snapshotCardSchema = z.object({
+  member: z.string(),
+  issuer: z.string(),
+  card: z.string(),
+  kind: z.string(),
+  /** yyyy-MM. */
+  opened: z.string(),
+  closed: z.string().nullable(),
+  bonus: z.string().nullable(),
+});
+
+export const snapshotBalanceSchema = z.object({
+  member: z.string(),
+  program: z.string(),
+  amount: z.number(),
+  /** yyyy-MM-dd. */
+  asOf: z.string(),
+});
+
+export const walletSnapshotSchema = z.object({
+  members: z.array(z.string()),
+  cards: z.array(snapshotCardSchema),
+  balances: z.array(snapshotBalanceSchema),
+});
+
+export type WalletSnapshot = z.infer<typeof walletSnapshotSchema>;
+export type SnapshotCard = z.infer<typeof snapshotCardSchema>;
+export type SnapshotBalance = z.infer<typeof snapshotBalanceSchema>;
+
+/** What the form needs to offer the box: how much would be attached. */
+export interface WalletOffer {
+  cards: number;
+  balances: number;
+}
+
+/** The checkbox's name on both forms; ticked on this very post is the visitor's consent. */
+export const attachWalletField = "attachWallet";
+
+/** Whether the post carries the ticked box (a browser sends "on" for a checkbox without a value). */
+export function attachWalletTicked(form: FormData): boolean {
+  return form.get(attachWalletField) === "on";
+}
+
+/** An offer only when there is something to attach: an empty wallet shows no box. */
+export function walletOffer(wallet: { cards: readonly unknown[]; balances: readonly unknown[] } | undefined): WalletOffer | null {
+  if (!wallet || wallet.cards.length + wallet.balances.length === 0) return null;
+  return { cards: wallet.cards.length, balances: wallet.balances.length };
+}
+
+const counted = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+
+/** "3 cards, 2 balances", leaving out a kind the wallet has none of. */
+export function offerCounts(offer: WalletOffer): string {
+  return [offer.cards ? counted(offer.cards, "card") : "", offer.balances ? counted(offer.balances, "balance") : ""]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/**
+ * A stored snapshot read back; anything that does not parse (a hand-edited row) shows as none
+ * rather than breaking the owner's page.
+ */
+export function readWalletSnapshot(value: unknown): WalletSnapshot | null {
+  const parsed = walletSnapshotSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
