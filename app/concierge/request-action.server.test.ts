@@ -12,6 +12,7 @@ import { formStamp } from "~/security/form-guard.server";
 import { openTestDatabase } from "../../tests/integration/test-database";
 import { conciergeRequestAction, requestRateLimits, type RequestActionData } from "./request-action.server";
 import { ownerNotificationKind, receiptKind } from "./request-emails";
+import { validRequestFields } from "./test-fixtures";
 import { emptyRequestValues, requestFields, requestMessages } from "./request-values";
 
 let dispose: () => Promise<void>;
@@ -21,18 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => dispose());
 
-const validFields = {
-  name: "Ana Lima",
-  email: "ana@example.com",
-  phone: "212 555 0100",
-  travelDates: "March 3-17, 2027",
-  fromDestination: "New York",
-  toDestination: "Munich",
-  passengers: "2",
-  preferredClass: "business",
-  maxStops: "1",
-  pointsList: "200k Chase Ultimate Rewards",
-};
+const validFields = validRequestFields;
 
 interface PostOptions {
   fields?: Record<string, string>;

@@ -9,6 +9,7 @@ import { parseRequest } from "./request-schema";
 import { prefillFromQuery, type RequestErrors, type RequestValues } from "./request-values";
 import { requestReceivedPath, requestSuccessTitle } from "./request-form-text";
 import { submissionKey } from "./submission-key.server";
+import { attachWalletTicked, type WalletSnapshot } from "~/lib/wallet-snapshot";
 
 /**
  * Requests allowed per hour: more from one connection (a family or an office shares one), fewer
@@ -32,7 +33,15 @@ export interface RequestFormData {
 export interface RequestActionData extends RequestFormData {
   errors: RequestErrors;
   refusal?: string;
+  /** The wallet box as posted, so a refused form comes back as the visitor left it. */
+  attachWallet: boolean;
 }
+
+/**
+ * The signed-in visitor's wallet, read by the route from the database (decision 074); called only
+ * when the box is ticked and the request is stored. Undefined for an anonymous visitor.
+ */
+export type LeadWallet = () => Promise<WalletSnapshot | undefined>;
 
 /** A blank form (trip fields from the query string), stamped with the time it was rendered. */
 export function requestFormLoader(request: Request): RequestFormData {
@@ -45,11 +54,16 @@ export function requestFormLoader(request: Request): RequestFormData {
  * same form (a double click without JavaScript: same stamp, same fields) lands on the same
  * confirmation and stores nothing.
  */
-export async function conciergeRequestAction(request: Request, context: Readonly<RouterContextProvider>) {
+export async function conciergeRequestAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  leadWallet: LeadWallet = async () => undefined,
+) {
   const form = await request.formData();
   const submission = parseRequest(form);
+  const attachWallet = attachWalletTicked(form);
   const refuse = (errors: RequestErrors, refusal?: string, status = 400) =>
-    data<RequestActionData>({ values: submission.posted, errors, refusal, formStamp: formStamp() }, { status });
+    data<RequestActionData>({ values: submission.posted, errors, refusal, formStamp: formStamp(), attachWallet }, { status });
   if (!submission.ok) return refuse(submission.errors);
 
   const received = () => redirectWithNotice(context, requestReceivedPath, successNotice(requestSuccessTitle));
@@ -60,7 +74,8 @@ export async function conciergeRequestAction(request: Request, context: Readonly
   const guard = await guardRequest(form, context.get(requestInfoContext).ip, submission.value.email);
   if (!guard.ok) return refuse({}, guard.message, guard.reason === "rateLimited" ? 429 : 400);
 
-  await submitConciergeRequest(submission.value, key);
+  // Consent is the box ticked on this post; the wallet itself never comes from the post.
+  await submitConciergeRequest(submission.value, key, attachWallet ? await leadWallet() : undefined);
   return received();
 }
 

@@ -5,6 +5,8 @@ import { buttonClass } from "~/ui/button";
 import { Select, TextArea, TextInput } from "~/ui/field";
 import { Fieldset } from "~/ui/fieldset";
 import { FormGuardFields } from "~/ui/form-guard-fields";
+import { AttachWalletBox } from "~/ui/attach-wallet-box";
+import type { WalletOffer } from "~/lib/wallet-snapshot";
 import { PricePreview } from "./price-preview";
 import { conciergePromises } from "./pricing";
 import { requestFieldLabels, submitLabel } from "./request-form-text";
@@ -24,6 +26,10 @@ interface RequestFormProps {
   /** Why the spam guard refused the last post, in plain words. */
   refusal?: string;
   formStamp: string;
+  /** A signed-in visitor's wallet counts, to offer attaching it; null for everyone else. */
+  walletOffer?: WalletOffer | null;
+  /** The wallet box as last posted. */
+  attachWallet?: boolean;
 }
 
 /**
@@ -31,7 +37,14 @@ interface RequestFormProps {
  * the ones shown), so it works the same with JavaScript off; with it, the same schema checks each
  * field on blur and the whole form on submit, and the button is disabled while the post is sent.
  */
-export function RequestForm({ values, errors: serverErrors, refusal, formStamp }: RequestFormProps) {
+export function RequestForm({
+  values,
+  errors: serverErrors,
+  refusal,
+  formStamp,
+  walletOffer = null,
+  attachWallet = false,
+}: RequestFormProps) {
   const { errors, loadValidation, onBlur, onSubmit } = useRequestValidation(serverErrors);
   const [passengers, setPassengers] = useState(values.passengers);
   const navigationState = useNavigation().state;
@@ -105,6 +118,7 @@ export function RequestForm({ values, errors: serverErrors, refusal, formStamp }
           hint="For example: 120k Chase Ultimate Rewards, 60k Amex Membership Rewards, 40k United miles."
           maxLength={requestLimits.pointsList}
         />
+        <AttachWalletBox offer={walletOffer} checked={attachWallet} who="the concierge" className="sm:col-span-2" />
       </Fieldset>
 
       <PricePreview passengers={passengers} />

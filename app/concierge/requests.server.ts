@@ -5,20 +5,21 @@ import { transactionWithEmail } from "~/email/outbox.server";
 import { conciergeQuoteCents } from "./pricing";
 import { ownerNotification, requestReceipt } from "./request-emails";
 import type { ConciergeRequestInput } from "./request-schema";
+import type { WalletSnapshot } from "~/lib/wallet-snapshot";
 
 export type ConciergeRequest = typeof conciergeRequests.$inferSelect;
 
 /**
  * Stores a request with the quote it was shown and, in the same transaction, queues the owner's
  * notification and the visitor's receipt. A second post of the same form (same key) stores and
- * sends nothing: `created` is false.
+ * sends nothing: `created` is false. `walletSnapshot` is the wallet the visitor chose to attach.
  */
-export async function submitConciergeRequest(request: ConciergeRequestInput, submissionKey: string) {
+export async function submitConciergeRequest(request: ConciergeRequestInput, submissionKey: string, walletSnapshot?: WalletSnapshot) {
   const quotedPriceCents = conciergeQuoteCents(request.passengers);
   return transactionWithEmail(async (tx, outbox) => {
     const [row] = await tx
       .insert(conciergeRequests)
-      .values({ ...request, quotedPriceCents, submissionKey })
+      .values({ ...request, quotedPriceCents, submissionKey, walletSnapshot: walletSnapshot ?? null })
       .onConflictDoNothing({ target: conciergeRequests.submissionKey })
       .returning({ id: conciergeRequests.id });
     if (!row) return { created: false as const };

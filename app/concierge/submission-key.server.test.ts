@@ -2,19 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { ConciergeRequestInput } from "./request-schema";
 import { requestFields } from "./request-values";
 import { submissionKey } from "./submission-key.server";
+import { validRequestFields } from "./test-fixtures";
 
-const request: ConciergeRequestInput = {
-  name: "Ana Lima",
-  email: "ana@example.com",
-  phone: "212 555 0100",
-  travelDates: "March 3-17, 2027",
-  fromDestination: "New York",
-  toDestination: "Munich",
-  passengers: 2,
-  preferredClass: "business",
-  maxStops: "1",
-  pointsList: "200k Chase Ultimate Rewards",
-};
+// The typed form of the fixture: the schema turns the party size into a number.
+const request: ConciergeRequestInput = { ...validRequestFields, passengers: 2, preferredClass: "business", maxStops: "1" };
 const stamp = "MTc2NDAwMDAwMDAwMA..signature";
 
 describe("a concierge request's submission key", () => {

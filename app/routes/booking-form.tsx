@@ -1,3 +1,4 @@
+import { currentVisitor } from "~/account/account.server";
 import { conciergePromises } from "~/concierge/pricing";
 import { conciergeRequestAction, requestFormLoader } from "~/concierge/request-action.server";
 import { RecentBookingsColumn } from "~/concierge/recent-bookings-column";
@@ -9,6 +10,11 @@ import type { Route } from "./+types/booking-form";
 import { maxStopsOptions, preferredClassOptions, requestLimits } from "~/concierge/request-values";
 import { routePolicy } from "~/lib/route-policy";
 import { choice, optionValues, trimmedText } from "~/page-cache/query-key";
+import { walletOffer } from "~/lib/wallet-snapshot";
+import { readCatalog } from "~/points/catalog.server";
+import { requestInfoContext } from "~/request-context";
+import { leadWalletSnapshot } from "~/wallet/lead-wallet.server";
+import { walletOf } from "~/wallet/wallet-of.server";
 
 const prefillText = trimmedText(requestLimits.travelDates);
 
@@ -40,16 +46,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: rootSiteUrl(matches),
   });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { ...requestFormLoader(request), today: businessDay() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Only a signed-in visitor has a wallet to offer: the anonymous page stays the cached one.
+  const wallet = await walletOf(await currentVisitor(request, context.get(requestInfoContext).secure));
+  return { ...requestFormLoader(request), today: businessDay(), walletOffer: walletOffer(wallet) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return conciergeRequestAction(request, context);
+  const leadWallet = async () => leadWalletSnapshot(await currentVisitor(request, context.get(requestInfoContext).secure), readCatalog);
+  return conciergeRequestAction(request, context, leadWallet);
 }
 
 export default function BookingForm({ loaderData, actionData }: Route.ComponentProps) {
-  const form = actionData ?? { ...loaderData, errors: {}, refusal: undefined };
+  const form = actionData ?? { ...loaderData, errors: {}, refusal: undefined, attachWallet: false };
   return (
     <>
       <PageHeader title="Points Booking Concierge">
@@ -59,7 +68,14 @@ export default function BookingForm({ loaderData, actionData }: Route.ComponentP
         </p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <RequestForm values={form.values} errors={form.errors} refusal={form.refusal} formStamp={form.formStamp} />
+        <RequestForm
+          values={form.values}
+          errors={form.errors}
+          refusal={form.refusal}
+          formStamp={form.formStamp}
+          walletOffer={loaderData.walletOffer}
+          attachWallet={form.attachWallet}
+        />
         <RecentBookingsColumn today={loaderData.today} />
       </div>
     </>

@@ -16,6 +16,8 @@ import { buttonClass } from "~/ui/button";
 import { Select, TextArea } from "~/ui/field";
 import type { Route } from "./+types/request-detail";
 import { routePolicy } from "~/lib/route-policy";
+import { readWalletSnapshot } from "~/lib/wallet-snapshot";
+import { WalletSnapshotTables } from "~/ui/wallet-snapshot-tables";
 
 export const handle = routePolicy({ public: false });
 
@@ -32,7 +34,14 @@ async function requireRequest(id: string) {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const row = await requireRequest(params.id);
-  return { id: row.id, name: row.name, status: row.status, privateNotes: row.privateNotes, details: requestDetails(row) };
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    privateNotes: row.privateNotes,
+    details: requestDetails(row),
+    wallet: readWalletSnapshot(row.walletSnapshot),
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -66,6 +75,7 @@ export default function AdminRequestDetail({ loaderData, actionData }: Route.Com
           </div>
         ))}
       </dl>
+      <WalletSnapshotTables wallet={loaderData.wallet} headingId="request-wallet" />
       <Form method="post" className="mt-10 max-w-2xl space-y-5 rounded-lg border border-slate-200 p-6">
         <h2 className="text-lg font-semibold text-brand-900">Follow-up</h2>
         <Select

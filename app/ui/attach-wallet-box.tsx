@@ -1,0 +1,30 @@
+import { attachWalletField, offerCounts, type WalletOffer } from "~/lib/wallet-snapshot";
+import { Checkbox } from "./checkbox";
+
+/**
+ * The consent box of a lead form (decision 074): unticked unless this visitor ticked it on a post
+ * that came back refused. Shown only to a signed-in visitor with something in the wallet.
+ */
+export function AttachWalletBox({
+  offer,
+  checked,
+  who,
+  className = "",
+}: {
+  offer: WalletOffer | null;
+  checked: boolean;
+  who: string;
+  className?: string;
+}) {
+  if (!offer) return null;
+  return (
+    <Checkbox
+      id="attach-wallet"
+      name={attachWalletField}
+      defaultChecked={checked}
+      label={`Attach my wallet (${offerCounts(offer)}) so ${who} sees what I hold`}
+      hint="The owner sees it with this request, and it is erased with it."
+      className={className}
+    />
+  );
+}
