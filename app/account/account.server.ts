@@ -9,8 +9,23 @@ export interface SignedInVisitor extends Visitor {
   token: string;
 }
 
+/**
+ * Each request's look-up, once: the root loader (for the header) and a page's own loader (for
+ * the wallet) both ask, and on the embedded database every query waits its turn.
+ */
+const visitorOfRequest = new WeakMap<Request, Promise<SignedInVisitor | undefined>>();
+
 /** The signed-in visitor making this request, if any. */
-export async function currentVisitor(request: Request, secure: boolean, now = new Date()): Promise<SignedInVisitor | undefined> {
+export function currentVisitor(request: Request, secure: boolean, now = new Date()): Promise<SignedInVisitor | undefined> {
+  let visitor = visitorOfRequest.get(request);
+  if (!visitor) {
+    visitor = lookUpVisitor(request, secure, now);
+    visitorOfRequest.set(request, visitor);
+  }
+  return visitor;
+}
+
+async function lookUpVisitor(request: Request, secure: boolean, now: Date): Promise<SignedInVisitor | undefined> {
   const token = readVisitorToken(request.headers.get("Cookie"), secure);
   if (!token) return undefined;
   const visitor = await findVisitor(token, now);

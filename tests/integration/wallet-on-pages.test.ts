@@ -10,7 +10,8 @@ import { action as askAssistant } from "~/routes/api-search-flights";
 import { loader as dealLoader } from "~/routes/deal";
 import { loader as partnersLoader } from "~/routes/transfer-partners";
 import { balanceRowFixture, cardRowFixture as card } from "~/wallet/test-fixtures";
-import { replaceWallet } from "~/wallet/wallet-store.server";
+import { walletOf } from "~/wallet/wallet-of.server";
+import { loadWallet, replaceWallet } from "~/wallet/wallet-store.server";
 import type { Wallet } from "~/wallet/wallet-csv";
 import { openTestDatabase } from "./test-database";
 import { walletTestDatabase } from "./wallet-database";
@@ -93,6 +94,21 @@ const household: Wallet = {
 };
 
 describe("pages that read a signed-in visitor's wallet", () => {
+  it("read in one query the same wallet the wallet page reads, and nothing for a stranger or an empty wallet", async () => {
+    const id = await account("one-query@example.com");
+    const wallet: Wallet = {
+      ...household,
+      cards: [...household.cards, card({ productId: null, name: "Local credit union card", issuer: "other", changedMonth: "2026-01" })],
+      balances: [...household.balances, { ...balance("Sam", "marriott", 0), expiresOverride: "2027-02-28" }],
+    };
+    await replaceWallet(id, wallet);
+    expect(await walletOf({ accountId: id })).toEqual(await loadWallet(id));
+    expect(await walletOf({ accountId: id })).toEqual(wallet);
+    expect(await walletOf(undefined)).toBeUndefined();
+    const empty = await account("empty-wallet@example.com");
+    expect(await walletOf({ accountId: empty })).toEqual({ members: [], cards: [], balances: [] });
+  });
+
   it("the deal page counts each member's cards from the deal's issuer, and says nothing to a stranger", async () => {
     const cookie = await signedInWith(household);
     expect((await dealPage("chase-sapphire-preferred-75k", cookie)).walletNote).toEqual(["Alex has 1 open Chase card (1 closed)."]);
