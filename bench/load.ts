@@ -3,8 +3,9 @@
  * reference static server that answers the same page's bytes pre-compressed from memory, in the
  * same run. Prints a markdown table: requests/s, p50, p99, errors, the ratio to the reference,
  * and the site's peak resident memory. One table with the page cache on, one with it off
- * (BENCH_PAGE_CACHE=on or off runs only one). Uses a fresh embedded database, or PostgreSQL when
- * DATABASE_URL is set; WEB_CONCURRENCY is passed on (worker processes, PostgreSQL only).
+ * (BENCH_PAGE_CACHE=on or off runs only one), then a signed-in visitor's pages against the
+ * same pages uncached for a stranger (bench/signed-in.ts; BENCH_SIGNED_IN=off skips it). Uses a
+ * fresh embedded database, or PostgreSQL when DATABASE_URL is set; WEB_CONCURRENCY is passed on (worker processes, PostgreSQL only).
  * Run: npm run build && npm run bench:load
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { startBuiltServer } from "../tests/integration/built-server";
 import { measure, settle, type Result } from "./measure";
+import { measureSignedIn, signedInTable } from "./signed-in";
 
 /** Every public page; each is served from the page cache, the booking form too (decision 033). */
 const pages = [
@@ -107,6 +109,7 @@ const pageBytes = new Map<string, Buffer>();
 const modes = (process.env.BENCH_PAGE_CACHE ?? "on,off").split(",").map((mode) => mode.trim()) as ("on" | "off")[];
 const runs = [];
 for (const mode of modes) runs.push({ mode, ...(await measureSite(mode)) });
+const signedIn = process.env.BENCH_SIGNED_IN === "off" ? [] : await measureSignedIn(connections, seconds);
 
 const ceilings = new Map<string, number>();
 for (const page of pages) {
@@ -128,3 +131,4 @@ for (const { mode, results, workers, peakRss } of runs) {
   }
   console.log(`\nPeak RSS of the site (all its processes): ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
 }
+if (signedIn.length > 0) console.log(signedInTable(signedIn, connections, seconds, database));

@@ -9,12 +9,24 @@ export interface Result {
 }
 
 /**
- * One URL at `connections` for `duration` seconds, asking for gzip as browsers do. `workers`
+ * One URL at `connections` for `duration` seconds, asking for gzip as browsers do, with any
+ * other `headers` (a signed-in visitor's cookie). `workers`
  * runs the load generator in that many threads of its own, so that other clients in this
  * process (the abuse benchmark's abusers) cannot slow the measuring one.
  */
-export async function measure(url: string, connections: number, duration: number, { workers }: { workers?: number } = {}): Promise<Result> {
-  const result = await autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip" }, ...(workers ? { workers } : {}) });
+export async function measure(
+  url: string,
+  connections: number,
+  duration: number,
+  { workers, headers = {} }: { workers?: number; headers?: Record<string, string> } = {},
+): Promise<Result> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { "accept-encoding": "gzip", ...headers },
+    ...(workers ? { workers } : {}),
+  });
   // autocannon's errors include its time-outs.
   const errors = result.errors + result.non2xx;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
