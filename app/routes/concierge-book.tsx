@@ -1,4 +1,10 @@
+import { currentVisitor } from "~/account/account.server";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
+import { walletOffer } from "~/lib/wallet-snapshot";
+import { readCatalog } from "~/points/catalog.server";
+import { requestInfoContext } from "~/request-context";
+import { leadWalletSnapshot } from "~/wallet/lead-wallet.server";
+import { walletOf } from "~/wallet/wallet-of.server";
 import { bookingAction } from "~/strategy-session/book-action.server";
 import { bookPageData } from "~/strategy-session/book-page.server";
 import { DayStep, DetailsStep, MonthStep } from "~/strategy-session/book-steps";
@@ -18,16 +24,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: rootSiteUrl(matches),
   });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return bookPageData(new URL(request.url));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const wallet = await walletOf(await currentVisitor(request, context.get(requestInfoContext).secure));
+  return bookPageData(new URL(request.url), new Date(), walletOffer(wallet));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return bookingAction(request, context);
+  const leadWallet = async () => leadWalletSnapshot(await currentVisitor(request, context.get(requestInfoContext).secure), readCatalog);
+  return bookingAction(request, context, leadWallet);
 }
 
 export default function BookSession({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, withCard, formStamp } = loaderData;
+  const { state, withCard, formStamp, walletOffer } = loaderData;
   // A refused post shows the details form again, with what was typed, whatever the slot's state now.
   const posted = actionData && isIsoDate(actionData.values.date) ? actionData : undefined;
   const details = posted ? posted.values : state.step === "details" ? state : undefined;
@@ -38,7 +46,14 @@ export default function BookSession({ loaderData, actionData }: Route.ComponentP
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10">
         {details ? (
-          <DetailsStep date={details.date} time={details.time} withCard={withCard} formStamp={formStamp} result={posted} />
+          <DetailsStep
+            date={details.date}
+            time={details.time}
+            withCard={withCard}
+            formStamp={formStamp}
+            result={posted}
+            walletOffer={walletOffer}
+          />
         ) : state.step === "day" ? (
           <DayStep date={state.date} slots={state.slots} unavailable={state.unavailable} />
         ) : state.step === "month" ? (

@@ -13,6 +13,7 @@ import { receiptPath } from "./manage-link.server";
 import { businessDay } from "~/lib/calendar-day";
 import { serviceName, slotOf } from "./slots";
 import { createCheckoutSession, stripeConfig, StripeError, type StripeConfig } from "./stripe.server";
+import { attachWalletTicked, type WalletSnapshot } from "~/lib/wallet-snapshot";
 
 /** What a refused booking post answers: every typed value except the card's, and why. */
 export interface BookingActionData {
@@ -22,7 +23,15 @@ export interface BookingActionData {
   formError?: string;
   /** The slot went to someone else: these are the day's slots still open. */
   freshSlots?: OpenSlot[];
+  /** The wallet box as posted, so a refused form comes back as the visitor left it. */
+  attachWallet?: boolean;
 }
+
+/**
+ * The signed-in visitor's wallet, read by the route from the database (decision 074); called only
+ * when the box is ticked and the booking is made. Undefined for an anonymous visitor.
+ */
+export type LeadWallet = () => Promise<WalletSnapshot | undefined>;
 
 export const paymentUnavailableMessage =
   "We could not start the payment just now, so nothing was booked. Please try again in a few minutes.";
@@ -31,7 +40,7 @@ export const paymentUnavailableMessage =
 const postsPerWindow = 10;
 const windowMs = 15 * 60 * 1000;
 
-function refuse(values: BookingValues, status: number, extra: Partial<BookingActionData>) {
+function refuseWith(values: BookingValues, status: number, extra: Partial<BookingActionData>) {
   return data<BookingActionData>({ values: keepableValues(values), errors: {}, ...extra }, { status });
 }
 
@@ -40,13 +49,19 @@ function refuse(values: BookingValues, status: number, extra: Partial<BookingAct
  * let the database's unique index decide the slot, then confirm (no online payment) or hand
  * over to Stripe Checkout with the slot held.
  */
-export async function bookingAction(request: Request, context: Readonly<RouterContextProvider>) {
+export async function bookingAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  leadWallet: LeadWallet = async () => undefined,
+) {
   const form = await request.formData();
+  const attachWallet = attachWalletTicked(form);
   const now = new Date();
   const info = context.get(requestInfoContext);
   const stripe = stripeConfig();
   const parsed = parseBooking(form, { withCard: !stripe, today: businessDay(now) });
   const { values } = parsed;
+  const refuse = (status: number, extra: Partial<BookingActionData>) => refuseWith(values, status, { attachWallet, ...extra });
 
   const guard = await checkFormGuard(form, {
     form: "strategy-session",
@@ -56,18 +71,19 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
     windowMs,
     now,
   });
-  if (!guard.ok) return refuse(values, guard.reason === "rateLimited" ? 429 : 400, { formError: guard.message });
+  if (!guard.ok) return refuse(guard.reason === "rateLimited" ? 429 : 400, { formError: guard.message });
 
-  if (!parsed.ok) return refuse(values, 400, { errors: parsed.errors });
+  if (!parsed.ok) return refuse(400, { errors: parsed.errors });
   const { details } = parsed;
 
-  const slotTaken = async () =>
-    refuse(values, 409, { errors: { time: slotTakenMessage }, freshSlots: await availableSlots(details.date, now) });
+  const slotTaken = async () => refuse(409, { errors: { time: slotTakenMessage }, freshSlots: await availableSlots(details.date, now) });
   if (!(await slotIsOpen(details.date, details.time, now))) return slotTaken();
 
   let booking: Booking;
   try {
-    booking = await createBooking(details, stripe ? "checkout" : "later", now);
+    // Consent is the box ticked on this post; the wallet itself never comes from the post.
+    const wallet = attachWallet ? ((await leadWallet()) ?? null) : null;
+    booking = await createBooking(details, stripe ? "checkout" : "later", now, wallet);
   } catch (error) {
     if (error instanceof SlotTakenError) return slotTaken();
     throw error;
@@ -87,7 +103,7 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
     if (!(error instanceof StripeError)) throw error;
     info.log.error({ bookingId: booking.id, reason: error.message }, "checkout session failed");
     await releaseHold(booking.id, now);
-    return refuse(values, 502, { formError: paymentUnavailableMessage });
+    return refuse(502, { formError: paymentUnavailableMessage });
   }
 }
 

@@ -4,6 +4,7 @@ import { availableDays, availableSlots } from "./availability.server";
 import { businessDay } from "~/lib/calendar-day";
 import { isIsoDate, isSlotLabel, type SlotLabel } from "./slots";
 import { stripeConfig } from "./stripe.server";
+import type { WalletOffer } from "~/lib/wallet-snapshot";
 
 /** The three no-JavaScript steps of /concierge/book, chosen by the query string. */
 export type BookPageState =
@@ -16,9 +17,12 @@ function monthParam(value: string | null): string | undefined {
   return value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : undefined;
 }
 
-/** The page's step, plus what the details form needs whichever step a refused post returns to. */
-export async function bookPageData(url: URL, now = new Date()) {
-  return { state: await bookPageState(url, now), withCard: !stripeConfig(), formStamp: formStamp(now) };
+/**
+ * The page's step, plus what the details form needs whichever step a refused post returns to;
+ * `walletOffer` is a signed-in visitor's wallet counts, which the route reads (decision 074).
+ */
+export async function bookPageData(url: URL, now = new Date(), walletOffer: WalletOffer | null = null) {
+  return { state: await bookPageState(url, now), withCard: !stripeConfig(), formStamp: formStamp(now), walletOffer };
 }
 
 async function bookPageState(url: URL, now = new Date()): Promise<BookPageState> {
@@ -36,9 +40,9 @@ async function bookPageState(url: URL, now = new Date()): Promise<BookPageState>
   return { step: "month", month, days };
 }
 
-/** What the dialog needs: every open day with its slots, the payment mode and a form stamp. */
-export async function dialogAvailability(now = new Date()) {
-  return { days: await availableDays(now), withCard: !stripeConfig(), formStamp: formStamp(now) };
+/** What the dialog needs: every open day with its slots, the payment mode, a form stamp and the wallet offer. */
+export async function dialogAvailability(now = new Date(), walletOffer: WalletOffer | null = null) {
+  return { days: await availableDays(now), withCard: !stripeConfig(), formStamp: formStamp(now), walletOffer };
 }
 
 export type DialogAvailability = Awaited<ReturnType<typeof dialogAvailability>>;

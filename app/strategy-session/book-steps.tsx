@@ -9,6 +9,7 @@ import { BookingSummary } from "./booking-summary";
 import { sessionDateLabel, sessionPriceLabel } from "./format";
 import { monthGrid, shiftMonth } from "~/lib/calendar-day";
 import { formatMonth } from "~/lib/format-date";
+import type { WalletOffer } from "~/lib/wallet-snapshot";
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const linkClass = "font-medium text-brand-700 underline hover:text-brand-900";
@@ -144,8 +145,15 @@ export function DayStep({ date, slots, unavailable }: { date: string; slots: Ope
 }
 
 /** Step 2 without JavaScript: the summary and the details form, posting to the booking action. */
-export function DetailsStep(props: { date: string; time: string; withCard: boolean; formStamp: string; result?: BookingActionData }) {
-  const { date, time, withCard, formStamp, result } = props;
+export function DetailsStep(props: {
+  date: string;
+  time: string;
+  withCard: boolean;
+  formStamp: string;
+  result?: BookingActionData;
+  walletOffer?: WalletOffer | null;
+}) {
+  const { date, time, withCard, formStamp, result, walletOffer } = props;
   return (
     <section aria-labelledby="details-heading">
       <h2 id="details-heading" className="text-xl font-semibold text-brand-900">
@@ -172,7 +180,14 @@ export function DetailsStep(props: { date: string; time: string; withCard: boole
             <BookingSummary date={date} time={time} />
           </>
         )}
-        <BookingFields idPrefix="book" withCard={withCard} values={result?.values} errors={result?.errors} />
+        <BookingFields
+          idPrefix="book"
+          withCard={withCard}
+          values={result?.values}
+          errors={result?.errors}
+          walletOffer={walletOffer}
+          attachWallet={result?.attachWallet}
+        />
         <button type="submit" className={buttonClass("primary", "mt-6 w-full sm:w-auto")}>
           {confirmLabel}
         </button>

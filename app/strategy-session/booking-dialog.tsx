@@ -158,6 +158,7 @@ export default function BookingDialog({ open, onClose }: { open: boolean; onClos
               idPrefix="dialog"
               withCard={availability?.withCard ?? true}
               errors={slotLost ? undefined : fetcher.data?.errors}
+              walletOffer={availability?.walletOffer}
             />
             <button type="submit" className={buttonClass("primary", "mt-6 w-full")} disabled={fetcher.state !== "idle"}>
               {fetcher.state === "idle" ? confirmLabel : "Booking…"}

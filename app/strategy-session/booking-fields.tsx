@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes } from "react";
 import { TextInput } from "~/ui/field";
 import { Fieldset } from "~/ui/fieldset";
+import { AttachWalletBox } from "~/ui/attach-wallet-box";
+import type { WalletOffer } from "~/lib/wallet-snapshot";
 import {
   cardFields,
   fieldLabels,
@@ -54,14 +56,28 @@ function FieldGroup({
   );
 }
 
+interface WalletBoxProps {
+  /** A signed-in visitor's wallet counts, to offer attaching it; null for everyone else. */
+  walletOffer?: WalletOffer | null;
+  /** The wallet box as last posted. */
+  attachWallet?: boolean;
+}
+
 /**
- * The booking's Personal Information and, when no payment provider takes the card,
- * Payment Information. The card inputs are never filled back in from a previous post.
+ * The booking's Personal Information, the wallet box for a signed-in visitor with a wallet and,
+ * when no payment provider takes the card, Payment Information. The card inputs are never filled
+ * back in from a previous post.
  */
-export function BookingFields({ withCard, ...props }: FieldsProps & { withCard: boolean }) {
+export function BookingFields({
+  withCard,
+  walletOffer = null,
+  attachWallet = false,
+  ...props
+}: FieldsProps & WalletBoxProps & { withCard: boolean }) {
   return (
     <>
       <FieldGroup legend="Personal Information" fields={personalFields} {...props} />
+      <AttachWalletBox offer={walletOffer} checked={attachWallet} who="the strategist" className="mt-4" />
       {withCard ? (
         <>
           <FieldGroup legend="Payment Information" fields={cardFields} {...props} />

@@ -9,6 +9,7 @@ import { activeStatuses } from "./booking-status";
 import { cancellationEmail, confirmationEmail, ownerNotification, reminderEmail, type BookingForEmail } from "./emails";
 import { changeCutoffMs, managePath } from "./manage-link.server";
 import { slotStart } from "./slots";
+import type { WalletSnapshot } from "~/lib/wallet-snapshot";
 
 export type Booking = typeof strategyBookings.$inferSelect;
 
@@ -64,7 +65,12 @@ async function expireStaleHold(tx: Transaction, start: Date, now: Date) {
  * are emailed in the same transaction; for Checkout the slot is held for 30 minutes and the
  * emails wait for the payment. Throws SlotTakenError when the slot is already active.
  */
-export async function createBooking(details: BookingDetails, payment: PaymentRoute, now = new Date()): Promise<Booking> {
+export async function createBooking(
+  details: BookingDetails,
+  payment: PaymentRoute,
+  now = new Date(),
+  walletSnapshot: WalletSnapshot | null = null,
+): Promise<Booking> {
   const start = slotStart(details.date, details.time);
   try {
     return await transactionWithEmail(async (tx, outbox) => {
@@ -77,6 +83,7 @@ export async function createBooking(details: BookingDetails, payment: PaymentRou
           lastName: details.lastName,
           email: details.email,
           phone: details.phone,
+          walletSnapshot,
           status: payment === "later" ? "awaiting_payment" : "held",
           holdExpiresAt: payment === "checkout" ? new Date(now.getTime() + checkoutHoldMs) : null,
           createdAt: now,

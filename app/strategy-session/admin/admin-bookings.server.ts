@@ -6,6 +6,7 @@ import { getBookingSettings, saveBookingSettings } from "../booking-settings.ser
 import { cancelBooking, markPaid, pastBookings, upcomingBookings, type Booking } from "../bookings.server";
 import { businessDay } from "~/lib/calendar-day";
 import { slotOf, slotStart, type SlotLabel } from "../slots";
+import { readWalletSnapshot, type WalletSnapshot } from "~/lib/wallet-snapshot";
 import { blockSchema, settingsSchema, wholeDay, type BlockErrors, type SettingsErrors } from "./admin-forms";
 
 /** A booking as the owner's table shows it: the slot in Eastern time, everything else as stored. */
@@ -19,6 +20,8 @@ export interface BookingRow {
   status: Booking["status"];
   paymentStatus: Booking["paymentStatus"];
   createdAt: string;
+  /** The wallet the visitor chose to attach (decision 074), or null. */
+  wallet: WalletSnapshot | null;
 }
 
 function row(booking: Booking): BookingRow {
@@ -33,6 +36,7 @@ function row(booking: Booking): BookingRow {
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     createdAt: booking.createdAt.toISOString(),
+    wallet: readWalletSnapshot(booking.walletSnapshot),
   };
 }
 

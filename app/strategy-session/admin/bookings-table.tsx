@@ -1,5 +1,7 @@
 import { Form } from "react-router";
 import { DataTable } from "~/ui/data-table";
+import { offerCounts, walletOffer } from "~/lib/wallet-snapshot";
+import { WalletSnapshotView } from "~/ui/wallet-snapshot-tables";
 import { paymentLabels, statusLabels } from "../booking-status";
 import { sessionDateLabel, sessionTimeLabel } from "../format";
 import type { BookingRow } from "./admin-bookings.server";
@@ -15,6 +17,20 @@ function RowAction({ id, intent, label }: { id: number; intent: string; label: s
         {label}
       </button>
     </Form>
+  );
+}
+
+/** The wallet the visitor attached, folded away under its counts so the table stays scannable. */
+function BookingWallet({ booking }: { booking: BookingRow }) {
+  const offer = walletOffer(booking.wallet ?? undefined);
+  if (!booking.wallet || !offer) return <p className="mt-1 text-slate-600">No wallet attached</p>;
+  return (
+    <details className="mt-1">
+      <summary className="cursor-pointer font-medium text-brand-700">
+        Attached wallet ({offerCounts(offer)}) of {booking.name}
+      </summary>
+      <WalletSnapshotView wallet={booking.wallet} />
+    </details>
   );
 }
 
@@ -44,6 +60,7 @@ export function BookingsTable({ caption, rows, actions }: { caption: string; row
             </a>
             <br />
             {booking.phone}
+            <BookingWallet booking={booking} />
           </td>
           <td className="px-3 py-2">{statusLabels[booking.status]}</td>
           <td className="px-3 py-2">{paymentLabels[booking.paymentStatus]}</td>
