@@ -4,7 +4,14 @@ import { deleteAccount } from "~/account/account.server";
 import { signInPath } from "~/account/paths";
 import { codeValidMinutes, signInMessages } from "~/account/sign-in-code";
 import { checkSignInCode, codesPerAddressPerHour, requestSignInCode } from "~/account/sign-in.server";
-import { endAllVisitorSessions, endOtherVisitorSessions, findVisitor, listedSessions, visitorSessionList } from "~/account/sessions.server";
+import {
+  endAllVisitorSessions,
+  endOtherVisitorSession,
+  endOtherVisitorSessions,
+  findVisitor,
+  listedSessions,
+  visitorSessionList,
+} from "~/account/sessions.server";
 import { visitorSessionIdleMs } from "~/account/session-cookie";
 import { findSessionAdmin } from "~/admin/sign-in/sessions.server";
 import { db } from "~/db/database.server";
@@ -212,6 +219,34 @@ describe("sessions", () => {
     expect(await endOtherVisitorSessions(visitor.accountId, laptop)).toBe(listedSessions + 5);
     expect((await visitorSessionList(visitor.accountId, laptop)).map((session) => session.current)).toEqual([true]);
     expect(await findVisitor(laptop)).toMatchObject({ email: "ann@example.com" });
+  });
+
+  it("signs out one other browser by its listed key, never this one or another account's", async () => {
+    const laptop = await signIn("ann@example.com", "10.0.0.1");
+    const phone = await signIn("ann@example.com", "10.0.0.2");
+    const tablet = await signIn("ann@example.com", "10.0.0.3");
+    const stranger = await signIn("bob@example.com", "10.0.0.4");
+    const ann = (await findVisitor(laptop))!;
+    const bob = (await findVisitor(stranger))!;
+    const keys = await visitorSessionList(ann.accountId, laptop);
+    const own = keys.find((session) => session.current)!.key;
+    const [first, second] = keys.filter((session) => !session.current).map((session) => session.key);
+
+    // Another account's key, or this browser's own, ends nothing: the list's form only names Ann's others.
+    expect(await endOtherVisitorSession(bob.accountId, first!, stranger)).toBeUndefined();
+    expect(await endOtherVisitorSession(ann.accountId, own, laptop)).toBeUndefined();
+    expect(await endOtherVisitorSession(ann.accountId, "no-such-key", laptop)).toBeUndefined();
+    expect(await visitorSessionList(ann.accountId, laptop)).toHaveLength(3);
+
+    expect(await endOtherVisitorSession(ann.accountId, first!, laptop)).toEqual({ userAgent: expect.stringContaining("Chrome") as string });
+    expect(await endOtherVisitorSession(ann.accountId, first!, laptop)).toBeUndefined();
+    const left = await visitorSessionList(ann.accountId, laptop);
+    expect(left.map((session) => session.key).sort()).toEqual([own, second].sort());
+    // Exactly one of the phone and the tablet was signed out; the laptop and Bob stay in.
+    const stillIn = await Promise.all([phone, tablet].map((token) => findVisitor(token)));
+    expect(stillIn.filter(Boolean)).toHaveLength(1);
+    expect(await findVisitor(laptop)).toMatchObject({ email: "ann@example.com" });
+    expect(await findVisitor(stranger)).toMatchObject({ email: "bob@example.com" });
   });
 });
 
