@@ -48,7 +48,8 @@ export const walletCards = pgTable(
     changedMonth: text("changed_month"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("wallet_cards_account_idx").on(table.accountId)],
+  // By member too: removing a member deletes its cards by the foreign key, which would otherwise scan every card.
+  (table) => [index("wallet_cards_account_idx").on(table.accountId), index("wallet_cards_member_idx").on(table.memberId)],
 );
 
 export const walletBalances = pgTable(

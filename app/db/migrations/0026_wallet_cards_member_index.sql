@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_cards_member_idx" ON "wallet_cards" USING btree ("member_id");
