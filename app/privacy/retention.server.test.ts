@@ -16,6 +16,13 @@ afterAll(() => dispose());
 const now = new Date("2026-11-26T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
+/** A wallet the visitor attached to each lead (decision 074). */
+const attached = {
+  members: ["Alex"],
+  cards: [],
+  balances: [{ member: "Alex", program: "Marriott Bonvoy", amount: 10_000, asOf: "2024-01-02" }],
+};
+
 const request = (key: string, status: "new" | "closed", updatedAt: Date, email = `${key}@example.com`) => ({
   name: `Name ${key}`,
   email,
@@ -30,6 +37,7 @@ const request = (key: string, status: "new" | "closed", updatedAt: Date, email =
   quotedPriceCents: 100,
   status,
   submissionKey: key,
+  walletSnapshot: attached,
   createdAt: updatedAt,
   updatedAt,
 });
@@ -43,6 +51,7 @@ const booking = (key: string, slotStart: Date, paid: boolean) => ({
   status: paid ? ("confirmed" as const) : ("cancelled" as const),
   paymentStatus: paid ? ("paid" as const) : ("unpaid" as const),
   stripeSessionId: paid ? `cs_${key}` : null,
+  walletSnapshot: attached,
 });
 
 const message = (key: string, sentAt: Date | null, status: "sent" | "failed" | "queued") => ({
@@ -139,13 +148,16 @@ describe("the retention job, with a controlled clock", () => {
 
     const requests = await db().select().from(conciergeRequests).orderBy(conciergeRequests.id);
     expect(requests.map((row) => row.name)).toEqual(["[erased]", "Name closed-new", "[erased]"]);
-    expect(requests[0]).toMatchObject({ email: "", quotedPriceCents: 100, status: "closed" });
+    expect(requests[0]).toMatchObject({ email: "", quotedPriceCents: 100, status: "closed", walletSnapshot: null });
+    // The attached wallet goes with the rest of the personal data, and stays while the lead does.
+    expect(requests[1]!.walletSnapshot).toEqual(attached);
 
     const bookings = await db().select().from(strategyBookings).orderBy(strategyBookings.id);
     expect(bookings.map((row) => [row.firstName, row.stripeSessionId])).toEqual([
       ["[erased]", "cs_paid-old"],
       ["First paid-new", "cs_paid-new"],
     ]);
+    expect(bookings.map((row) => row.walletSnapshot)).toEqual([null, attached]);
 
     const messages = await db().select().from(outbox).orderBy(outbox.id);
     expect(messages.map((row) => [row.subject, row.toAddress])).toEqual([
