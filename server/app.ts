@@ -22,6 +22,8 @@ import { loadedReactBuild } from "./react-build";
 import { startServices, singleProcess, type ProcessRole, type Services } from "./services";
 import { assignNonce, limitBodySize, refuseCrossSiteWrites, securityHeaders } from "./security";
 import { requestInfoContext } from "~/request-context";
+import { walletImportPath } from "~/account/paths";
+import { maxRefusedUploadBytes } from "~/wallet/wallet-import.server";
 import { findUpward } from "~/lib/find-upward.server";
 import { RouteTable, routeTableContext } from "~/lib/route-table";
 import { setLogger } from "~/observability/logger.server";
@@ -117,7 +119,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const inlineStyleHashes = options.devMiddleware ? [] : [inlineStylesheet().cspHash];
   app.use(securityHeaders({ development: !!options.devMiddleware, paymentForms: paymentFormPolicy(env), inlineStyleHashes }));
   app.use(refuseCrossSiteWrites(targetOf));
-  app.use(limitBodySize(maxBodyBytes));
+  // The wallet import reads a refused file of up to 16 MB, so a browser sees the message beside its field.
+  app.use(limitBodySize(maxBodyBytes, { [walletImportPath]: maxRefusedUploadBytes }));
   app.use(redirectRespelledPages(targetOf));
   // Before any work on a post: one client's flood, or a flood of sign-ins, is refused for the cost of a lookup.
   app.use(limitPostsPerClient({ targetOf, clientOf }));

@@ -94,10 +94,12 @@ function sameHost(origin: string, host: string | undefined): boolean {
 /**
  * Caps request bodies before React Router streams them. A body without a declared length
  * (chunked) is refused too, since it could otherwise grow without bound; browsers always
- * declare the length of form posts.
+ * declare the length of form posts. `largerAt` names paths whose route takes a larger body only
+ * to read past it and answer with its own page (a file upload refused beside its field).
  */
-export function limitBodySize(maxBytes: number): RequestHandler {
+export function limitBodySize(maxBytes: number, largerAt: Readonly<Record<string, number>> = {}): RequestHandler {
   return (req, res, next) => {
+    const limit = Object.hasOwn(largerAt, req.path) ? largerAt[req.path]! : maxBytes;
     const declared = req.get("content-length");
     if (declared === undefined) {
       if (req.get("transfer-encoding")) {
@@ -106,7 +108,7 @@ export function limitBodySize(maxBytes: number): RequestHandler {
       }
       return next();
     }
-    if (!/^\d+$/.test(declared) || Number(declared) > maxBytes) {
+    if (!/^\d+$/.test(declared) || Number(declared) > limit) {
       res.status(413).type("text/plain").send("Request body too large");
       return;
     }

@@ -6,13 +6,20 @@ import { importTooLargeMessage, maxImportBytes, walletFromCsv, type ImportContex
  */
 export const multipartAllowance = 8 * 1024;
 
+/**
+ * The largest body the server lets reach the import (server/app.ts): a file far over the bound (a
+ * 10 MB export of some other tool) is read past and answered with the message beside the field;
+ * beyond this the server refuses it before the route, with a plain answer.
+ */
+export const maxRefusedUploadBytes = 16 * 1024 * 1024;
+
 export type ImportUpload = { ok: true; wallet: Wallet; rows: number } | { ok: false; status: 400 | 413; errors: string[] };
 
 const refused = (status: 400 | 413, ...errors: string[]): ImportUpload => ({ ok: false, status, errors });
 
 /**
  * Lets the rest of a refused upload go by without keeping any of it: a browser still sending its
- * body would not read the answer. The server's own cap (256 KB, server/app.ts) bounds what passes.
+ * body would not read the answer. The server's cap for this path (maxRefusedUploadBytes) bounds it.
  */
 async function discard(body: ReadableStream<Uint8Array> | null): Promise<void> {
   if (!body) return;
@@ -25,7 +32,7 @@ async function discard(body: ReadableStream<Uint8Array> | null): Promise<void> {
 /**
  * Reads an uploaded wallet file: a body declared larger than the file's bound allows is refused
  * from its Content-Length, before any of it is parsed or held (the server refuses a body without a
- * length, and anything over its own 256 KB cap); then the file is checked whole by walletFromCsv.
+ * length, and anything over maxRefusedUploadBytes); then the file is checked whole by walletFromCsv.
  */
 export async function readWalletUpload(request: Request, context: ImportContext): Promise<ImportUpload> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");

@@ -226,6 +226,11 @@ describe("a wallet without JavaScript", () => {
     expect(tooLarge.status).toBe(413);
     expect(textOf(tooLarge.$("main"))).toContain("This file is larger than 200 KB; a wallet file is much smaller.");
     expect((await download(browser)).text).toBe(exported.text);
+    // Even a 10 MB file (far over the server's 256 KB cap for other posts) is answered beside its field.
+    const tenMegabytes = await importFile(browser, exported.text + "#".repeat(10 * 1024 * 1024));
+    expect(tenMegabytes.status).toBe(413);
+    expect(textOf(tenMegabytes.$("main"))).toContain("This file is larger than 200 KB; a wallet file is much smaller.");
+    expect((await download(browser)).text).toBe(exported.text);
 
     // Members: "You" renamed; Sam removed with everything of theirs.
     const walletPage = await browser.open("/account/wallet");
