@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { currentVisitor } from "./account/account.server";
+import { requestVisitor } from "./account/account.server";
 import { accountPath, signInPath } from "./account/paths";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { ConsentProvider } from "./consent/consent-provider";
@@ -35,9 +35,9 @@ const contentEndId = "content-end";
 export const middleware: Route.MiddlewareFunction[] = [flashMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { siteUrl, secure } = context.get(requestInfoContext);
+  const { siteUrl } = context.get(requestInfoContext);
   // Only a signed-in visitor's pages say "Your account"; they carry a pw_ cookie, so the page cache never shares them.
-  const signedIn = (await currentVisitor(request, secure)) !== undefined;
+  const signedIn = (await requestVisitor(request, context)) !== undefined;
   return {
     siteUrl,
     account: signedIn ? { to: accountPath, label: "Your account" } : { to: signInPath, label: "Sign in" },

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import { db } from "~/db/database.server";
 import { visitorAccounts, visitorSignInCodes } from "~/db/schema";
+import { requestInfoContext } from "~/request-context";
 import { readVisitorToken, visitorCookie } from "./session-cookie";
 import { findVisitor, type Visitor } from "./sessions.server";
 
@@ -9,27 +11,28 @@ export interface SignedInVisitor extends Visitor {
   token: string;
 }
 
-/**
- * Each request's look-up, once: the root loader (for the header) and a page's own loader (for
- * the wallet) both ask, and on the embedded database every query waits its turn.
- */
-const visitorOfRequest = new WeakMap<Request, Promise<SignedInVisitor | undefined>>();
-
 /** The signed-in visitor making this request, if any. */
-export function currentVisitor(request: Request, secure: boolean, now = new Date()): Promise<SignedInVisitor | undefined> {
-  let visitor = visitorOfRequest.get(request);
-  if (!visitor) {
-    visitor = lookUpVisitor(request, secure, now);
-    visitorOfRequest.set(request, visitor);
-  }
-  return visitor;
-}
-
-async function lookUpVisitor(request: Request, secure: boolean, now: Date): Promise<SignedInVisitor | undefined> {
+export async function currentVisitor(request: Request, secure: boolean, now = new Date()): Promise<SignedInVisitor | undefined> {
   const token = readVisitorToken(request.headers.get("Cookie"), secure);
   if (!token) return undefined;
   const visitor = await findVisitor(token, now);
   return visitor && { ...visitor, token };
+}
+
+/**
+ * The same, asked once per request: the root loader (for the header) and a page's own loader
+ * (for the wallet) both ask, each with a Request of its own but the one router context, and on
+ * the embedded database every query waits its turn.
+ */
+const visitorOfRequest = new WeakMap<Readonly<RouterContextProvider>, Promise<SignedInVisitor | undefined>>();
+
+export function requestVisitor(request: Request, context: Readonly<RouterContextProvider>): Promise<SignedInVisitor | undefined> {
+  let visitor = visitorOfRequest.get(context);
+  if (!visitor) {
+    visitor = currentVisitor(request, context.get(requestInfoContext).secure);
+    visitorOfRequest.set(context, visitor);
+  }
+  return visitor;
 }
 
 export function visitorSessionCookie(token: string, secure: boolean): string {

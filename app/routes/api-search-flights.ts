@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { currentVisitor } from "~/account/account.server";
+import { requestVisitor } from "~/account/account.server";
 import { answerMessage } from "~/chat/assistant.server";
 import { allowChatMessage } from "~/chat/chat-rate-limit.server";
 import { parseChatRequest, userMessages } from "~/chat/chat-request";
@@ -19,7 +19,7 @@ const noStore = { "Cache-Control": "no-store" };
 /** The spec's 'search-flights' function: one message in, the assistant's answer out, as JSON. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Use POST." }, { status: 405, headers: { ...noStore, Allow: "POST" } });
-  const { ip, secure } = context.get(requestInfoContext);
+  const { ip } = context.get(requestInfoContext);
   const allowance = await allowChatMessage(ip);
   if (!allowance.ok) {
     return data(
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = parseChatRequest(request.headers.get("content-type"), await request.text());
   if (!parsed.ok) return data({ error: parsed.error }, { status: 400, headers: noStore });
-  const visitor = currentVisitor(request, secure).then(walletOf);
+  const visitor = requestVisitor(request, context).then(walletOf);
   const [catalog, bonuses, wallet] = await Promise.all([readCatalog(), publicBonusList(), visitor]);
   const points = assistantPoints(catalog, bonuses.current, bonuses.today, bonuses.updatedAt);
   const saved = wallet && savedHoldings(wallet, points.currencies);

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
-import { currentVisitor } from "~/account/account.server";
+import { requestVisitor } from "~/account/account.server";
 import { walletPath } from "~/account/paths";
 import { ApplyLink, compensationDisclaimer } from "~/deals/apply-link";
 import { CardArt } from "~/deals/card-art-image";
@@ -26,11 +26,11 @@ import { routePolicy } from "~/lib/route-policy";
 export const handle = routePolicy({ public: true, cacheable: true });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { siteUrl, secure } = context.get(requestInfoContext);
+  const { siteUrl } = context.get(requestInfoContext);
   const [deal, catalog, wallet] = await Promise.all([
     dealForPage(params.id),
     readCatalog(),
-    currentVisitor(request, secure).then(walletOf),
+    requestVisitor(request, context).then(walletOf),
   ]);
   if (!deal) return data({ deal: null, siteUrl: "", estimate: null, walletNote: null }, { status: 404 });
   const issuer = issuerByName(deal.issuer);

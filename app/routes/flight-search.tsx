@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { currentVisitor } from "~/account/account.server";
+import { requestVisitor } from "~/account/account.server";
 import { answerChatForm } from "~/chat/chat-form.server";
 import { ChatPage } from "~/chat/chat-page";
 import { chatTexts } from "~/chat/chat-texts";
@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ip, secure } = context.get(requestInfoContext);
-  const visitor = currentVisitor(request, secure).then(walletOf);
+  const { ip } = context.get(requestInfoContext);
+  const visitor = requestVisitor(request, context).then(walletOf);
   const [catalog, bonuses, wallet] = await Promise.all([readCatalog(), publicBonusList(), visitor]);
   const points = assistantPoints(catalog, bonuses.current, bonuses.today, bonuses.updatedAt);
   const saved = wallet && savedHoldings(wallet, points.currencies);

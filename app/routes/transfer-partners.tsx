@@ -1,5 +1,5 @@
 import { data, Link, type RouterContextProvider } from "react-router";
-import { currentVisitor } from "~/account/account.server";
+import { requestVisitor } from "~/account/account.server";
 import { AlertSignupForm, alertSignupFormId, type AlertSignupView } from "~/newsletter/alert-signup-form";
 import { flashedFormFields } from "~/notices/flash.server";
 import type { Catalog } from "~/points/catalog";
@@ -12,7 +12,6 @@ import { PartnerTable } from "~/points/partner-table";
 import { partnersPage } from "~/points/partners-page";
 import { heldOnPartnersPage, type HeldBalance } from "~/points/held-transfers";
 import { readCatalogId } from "~/points/query";
-import { requestInfoContext } from "~/request-context";
 import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
 import { PageHeader } from "~/ui/page-header";
 import { walletOf } from "~/wallet/wallet-of.server";
@@ -37,11 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [catalog, bonuses, wallet] = await Promise.all([
-    readCatalog(),
-    publicBonusList(),
-    currentVisitor(request, context.get(requestInfoContext).secure).then(walletOf),
-  ]);
+  const [catalog, bonuses, wallet] = await Promise.all([readCatalog(), publicBonusList(), requestVisitor(request, context).then(walletOf)]);
   const page = partnersPage(catalog, bonuses.current, bonuses.today, new URL(request.url).searchParams);
   // Only a signed-in visitor has a wallet: the anonymous page, the one the page cache keeps, is unchanged.
   const held = wallet
