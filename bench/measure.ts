@@ -10,7 +10,8 @@ export interface Result {
 
 /**
  * One URL at `connections` for `duration` seconds, asking for gzip as browsers do, with any
- * other `headers` (a signed-in visitor's cookie). `workers`
+ * other `headers` (a signed-in visitor's cookie), and with `clientsApart` as one client per
+ * connection. `workers`
  * runs the load generator in that many threads of its own, so that other clients in this
  * process (the abuse benchmark's abusers) cannot slow the measuring one.
  */
@@ -18,14 +19,24 @@ export async function measure(
   url: string,
   connections: number,
   duration: number,
-  { workers, headers = {} }: { workers?: number; headers?: Record<string, string> } = {},
+  { workers, headers = {}, clientsApart = false }: { workers?: number; headers?: Record<string, string>; clientsApart?: boolean } = {},
 ): Promise<Result> {
+  const all = { "accept-encoding": "gzip", ...headers };
+  let connection = 0;
   const result = await autocannon({
     url,
     connections,
     duration,
-    headers: { "accept-encoding": "gzip", ...headers },
+    headers: all,
     ...(workers ? { workers } : {}),
+    // Each connection a client of its own (a server with TRUST_PROXY=1 reads X-Forwarded-For), so
+    // the site's per-client render turns do not queue one client's fifty connections.
+    ...(clientsApart
+      ? {
+          setupClient: (client: { setHeaders(headers: Record<string, string>): void }) =>
+            client.setHeaders({ ...all, "x-forwarded-for": `10.0.${Math.floor(connection / 250)}.${(connection++ % 250) + 1}` }),
+        }
+      : {}),
   });
   // autocannon's errors include its time-outs.
   const errors = result.errors + result.non2xx;

@@ -76,22 +76,25 @@ async function writeVisitor(options: { url?: string; dataDir?: string }): Promis
   }
 }
 
+/** No page cache; each benchmark connection speaks for a client of its own (measure's clientsApart). */
+const serverEnv = { PAGE_CACHE: "off", TRUST_PROXY: "1" };
+
 /**
  * A server with the page cache off and the visitor in its database. PGlite has one process at a
  * time, so its folder is migrated by a first start, written to, then served by a second start.
  */
-async function serverWithVisitor(): Promise<{ site: BuiltServer; cookie: string; cleanup(): Promise<void> }> {
+export async function serverWithVisitor(): Promise<{ site: BuiltServer; cookie: string; cleanup(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const copy = await createDatabaseOnServer(serverUrl);
-    const site = await startBuiltServer({ PAGE_CACHE: "off", DATABASE_URL: copy.url });
+    const site = await startBuiltServer({ ...serverEnv, DATABASE_URL: copy.url });
     const cookie = await writeVisitor({ url: copy.url });
     return { site, cookie, cleanup: () => site.stop().then(() => copy.drop()) };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pw-bench-"));
-  await (await startBuiltServer({ PAGE_CACHE: "off", DATA_DIR: dataDir })).stop();
+  await (await startBuiltServer({ ...serverEnv, DATA_DIR: dataDir })).stop();
   const cookie = await writeVisitor({ dataDir });
-  const site = await startBuiltServer({ PAGE_CACHE: "off", DATA_DIR: dataDir });
+  const site = await startBuiltServer({ ...serverEnv, DATA_DIR: dataDir });
   return { site, cookie, cleanup: () => site.stop().then(() => fs.rmSync(dataDir, { recursive: true, force: true })) };
 }
 
@@ -107,13 +110,18 @@ export async function measureSignedIn(connections: number, seconds: number): Pro
     // The cookie must sign the visitor in, or the figures would be of anonymous pages twice.
     const account = await fetch(`${site.origin}/account`, { headers: { cookie }, redirect: "manual" });
     if (account.status !== 200) throw new Error(`the benchmark's visitor is not signed in: /account answered ${account.status}`);
-    for (const page of signedInPages) await measure(site.origin + page, connections, 2, { headers: { cookie } });
+    const apart = { clientsApart: true };
+    for (const page of signedInPages) await measure(site.origin + page, connections, 2, { ...apart, headers: { cookie } });
     const results: SignedInResult[] = [];
     for (const page of signedInPages) {
       await settle(site.origin);
-      const anonymous = await measure(site.origin + page, connections, seconds);
+      const anonymous = await measure(site.origin + page, connections, seconds, apart);
       await settle(site.origin);
-      results.push({ page, anonymous, signedIn: await measure(site.origin + page, connections, seconds, { headers: { cookie } }) });
+      results.push({
+        page,
+        anonymous,
+        signedIn: await measure(site.origin + page, connections, seconds, { ...apart, headers: { cookie } }),
+      });
     }
     return results;
   } finally {
