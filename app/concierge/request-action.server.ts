@@ -9,7 +9,8 @@ import { parseRequest } from "./request-schema";
 import { prefillFromQuery, type RequestErrors, type RequestValues } from "./request-values";
 import { requestReceivedPath, requestSuccessTitle } from "./request-form-text";
 import { submissionKey } from "./submission-key.server";
-import { attachWalletTicked, type WalletSnapshot } from "~/lib/wallet-snapshot";
+import { type WalletSnapshot } from "~/lib/wallet-snapshot";
+import { attachWalletTicked } from "~/lib/wallet-offer";
 
 /**
  * Requests allowed per hour: more from one connection (a family or an office shares one), fewer

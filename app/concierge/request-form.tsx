@@ -6,7 +6,7 @@ import { Select, TextArea, TextInput } from "~/ui/field";
 import { Fieldset } from "~/ui/fieldset";
 import { FormGuardFields } from "~/ui/form-guard-fields";
 import { AttachWalletBox } from "~/ui/attach-wallet-box";
-import type { WalletOffer } from "~/lib/wallet-snapshot";
+import type { WalletOffer } from "~/lib/wallet-offer";
 import { PricePreview } from "./price-preview";
 import { conciergePromises } from "./pricing";
 import { requestFieldLabels, submitLabel } from "./request-form-text";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attachWalletField, attachWalletTicked, offerCounts, readWalletSnapshot, walletOffer } from "./wallet-snapshot";
+import { attachWalletField, attachWalletTicked, offerCounts, walletOffer } from "./wallet-offer";
+import { readWalletSnapshot } from "./wallet-snapshot";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

@@ -39,35 +39,6 @@ export type WalletSnapshot = z.infer<typeof walletSnapshotSchema>;
 export type SnapshotCard = z.infer<typeof snapshotCardSchema>;
 export type SnapshotBalance = z.infer<typeof snapshotBalanceSchema>;
 
-/** What the form needs to offer the box: how much would be attached. */
-export interface WalletOffer {
-  cards: number;
-  balances: number;
-}
-
-/** The checkbox's name on both forms; ticked on this very post is the visitor's consent. */
-export const attachWalletField = "attachWallet";
-
-/** Whether the post carries the ticked box (a browser sends "on" for a checkbox without a value). */
-export function attachWalletTicked(form: FormData): boolean {
-  return form.get(attachWalletField) === "on";
-}
-
-/** An offer only when there is something to attach: an empty wallet shows no box. */
-export function walletOffer(wallet: { cards: readonly unknown[]; balances: readonly unknown[] } | undefined): WalletOffer | null {
-  if (!wallet || wallet.cards.length + wallet.balances.length === 0) return null;
-  return { cards: wallet.cards.length, balances: wallet.balances.length };
-}
-
-const counted = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
-
-/** "3 cards, 2 balances", leaving out a kind the wallet has none of. */
-export function offerCounts(offer: WalletOffer): string {
-  return [offer.cards ? counted(offer.cards, "card") : "", offer.balances ? counted(offer.balances, "balance") : ""]
-    .filter(Boolean)
-    .join(", ");
-}
-
 /**
  * A stored snapshot read back; anything that does not parse (a hand-edited row) shows as none
  * rather than breaking the owner's page.

@@ -10,7 +10,7 @@ import type { Route } from "./+types/booking-form";
 import { maxStopsOptions, preferredClassOptions, requestLimits } from "~/concierge/request-values";
 import { routePolicy } from "~/lib/route-policy";
 import { choice, optionValues, trimmedText } from "~/page-cache/query-key";
-import { walletOffer } from "~/lib/wallet-snapshot";
+import { walletOffer } from "~/lib/wallet-offer";
 import { readCatalog } from "~/points/catalog.server";
 import { requestInfoContext } from "~/request-context";
 import { leadWalletSnapshot } from "~/wallet/lead-wallet.server";

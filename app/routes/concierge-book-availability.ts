@@ -1,5 +1,5 @@
 import { currentVisitor } from "~/account/account.server";
-import { walletOffer } from "~/lib/wallet-snapshot";
+import { walletOffer } from "~/lib/wallet-offer";
 import { requestInfoContext } from "~/request-context";
 import { dialogAvailability } from "~/strategy-session/book-page.server";
 import { walletOf } from "~/wallet/wallet-of.server";

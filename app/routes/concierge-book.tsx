@@ -1,6 +1,6 @@
 import { currentVisitor } from "~/account/account.server";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
-import { walletOffer } from "~/lib/wallet-snapshot";
+import { walletOffer } from "~/lib/wallet-offer";
 import { readCatalog } from "~/points/catalog.server";
 import { requestInfoContext } from "~/request-context";
 import { leadWalletSnapshot } from "~/wallet/lead-wallet.server";

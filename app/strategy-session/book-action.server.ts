@@ -13,7 +13,8 @@ import { receiptPath } from "./manage-link.server";
 import { businessDay } from "~/lib/calendar-day";
 import { serviceName, slotOf } from "./slots";
 import { createCheckoutSession, stripeConfig, StripeError, type StripeConfig } from "./stripe.server";
-import { attachWalletTicked, type WalletSnapshot } from "~/lib/wallet-snapshot";
+import { type WalletSnapshot } from "~/lib/wallet-snapshot";
+import { attachWalletTicked } from "~/lib/wallet-offer";
 
 /** What a refused booking post answers: every typed value except the card's, and why. */
 export interface BookingActionData {

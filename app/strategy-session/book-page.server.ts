@@ -4,7 +4,7 @@ import { availableDays, availableSlots } from "./availability.server";
 import { businessDay } from "~/lib/calendar-day";
 import { isIsoDate, isSlotLabel, type SlotLabel } from "./slots";
 import { stripeConfig } from "./stripe.server";
-import type { WalletOffer } from "~/lib/wallet-snapshot";
+import type { WalletOffer } from "~/lib/wallet-offer";
 
 /** The three no-JavaScript steps of /concierge/book, chosen by the query string. */
 export type BookPageState =

@@ -9,7 +9,7 @@ import { BookingSummary } from "./booking-summary";
 import { sessionDateLabel, sessionPriceLabel } from "./format";
 import { monthGrid, shiftMonth } from "~/lib/calendar-day";
 import { formatMonth } from "~/lib/format-date";
-import type { WalletOffer } from "~/lib/wallet-snapshot";
+import type { WalletOffer } from "~/lib/wallet-offer";
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const linkClass = "font-medium text-brand-700 underline hover:text-brand-900";

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes } from "react";
 import { TextInput } from "~/ui/field";
 import { Fieldset } from "~/ui/fieldset";
 import { AttachWalletBox } from "~/ui/attach-wallet-box";
-import type { WalletOffer } from "~/lib/wallet-snapshot";
+import type { WalletOffer } from "~/lib/wallet-offer";
 import {
   cardFields,
   fieldLabels,

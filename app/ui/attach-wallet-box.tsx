@@ -1,4 +1,4 @@
-import { attachWalletField, offerCounts, type WalletOffer } from "~/lib/wallet-snapshot";
+import { attachWalletField, offerCounts, type WalletOffer } from "~/lib/wallet-offer";
 import { Checkbox } from "./checkbox";
 
 /**

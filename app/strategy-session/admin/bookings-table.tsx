@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { DataTable } from "~/ui/data-table";
-import { offerCounts, walletOffer } from "~/lib/wallet-snapshot";
+import { offerCounts, walletOffer } from "~/lib/wallet-offer";
 import { WalletSnapshotView } from "~/ui/wallet-snapshot-tables";
 import { paymentLabels, statusLabels } from "../booking-status";
 import { sessionDateLabel, sessionTimeLabel } from "../format";
