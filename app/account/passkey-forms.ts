@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** More than anyone carries devices; it bounds the list and what a stolen session could pile up. */
 export const maxPasskeysPerAccount = 10;
 export const maxPasskeyNameLength = 60;
@@ -20,11 +18,3 @@ export const passkeyMessages = {
   noScript: "Passkeys need JavaScript in this browser. Everything else on this page works without it.",
   signInNoScript: "Signing in with a passkey needs JavaScript in this browser. An emailed code works without it.",
 } as const;
-
-export const passkeyNameSchema = z.object({
-  name: z.string().trim().min(1, passkeyMessages.nameMissing).max(maxPasskeyNameLength, passkeyMessages.nameTooLong),
-});
-
-export const passkeyRemoveSchema = z.object({
-  passkey: z.coerce.number().int().positive(),
-});

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { db } from "~/db/database.server";
 import { visitorAccounts, visitorSignInCodes } from "~/db/schema";
 import { emailSite } from "~/email/config.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /*
  * One backup is one gzipped file of JSON lines, the same whichever database wrote it:

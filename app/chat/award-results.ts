@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { CardTransfer } from "./points-answer";
 import { programs } from "./programs";
 import { formatDay, formatMiles, formatSeenAgo, formatTaxes } from "./reply-format";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { findUpward } from "~/lib/find-upward.server";
 import type { Carrier } from "./carriers";
 

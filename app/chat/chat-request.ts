@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { maxHistoryTurns, maxMessageLength, maxReplayedCharacters, maxReplayedMessages } from "./chat-limits";
 
 export { maxHistoryTurns, maxMessageLength };

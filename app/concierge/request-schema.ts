@@ -1,9 +1,6 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { parseSubmission } from "~/lib/form-submission";
 import { limitMessages, parsePartySize, requestLimits, requestMessages } from "./request-values";
-
-// Under our CSP the browser may not compile code from strings; Zod must not try.
-z.config({ jitless: true });
 
 const text = (min: number, message: string, max: number, maxMessage: string) => z.string().trim().min(min, message).max(max, maxMessage);
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { minimumPasswordLength } from "~/config/password-policy";
 import { ipv6PrefixRange } from "~/lib/client-network";
 import { ceilingRange, defaultDailyCeilings } from "~/security/paid-calls";

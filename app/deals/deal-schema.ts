@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { bonusUnits, issuers } from "./deal";
 
 const text = (label: string, max: number) =>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const settingsMessages = {
   ownerEmail: "Enter the address that should receive new leads and bookings.",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { insightEvents, type Beacon } from "~/observability/insight-events";
 
 /** A beacon is a few dozen bytes; anything near this is not ours. */

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { maxRepeatedValues, parseSubmission } from "./form-submission";
 
 const post = (entries: Array<[string, string]>) => {

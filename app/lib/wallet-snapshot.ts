@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /*
  * A copy of a visitor's wallet sent with a lead (a concierge request, a strategy-session booking)

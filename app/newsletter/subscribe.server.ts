@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { SubscriberSource } from "~/db/schema";
 import { mailConfig } from "~/email/config.server";
 import { parseSubmission } from "~/lib/form-submission";

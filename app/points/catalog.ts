@@ -1,5 +1,5 @@
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The points catalog: the transferable currencies a US reader holds, the airline and hotel

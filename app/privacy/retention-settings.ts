@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * How long each kind of personal data is kept (issue 22 item 5). Days and months are counted

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { db } from "~/db/database.server";
 import { privacyLinks, privacyRequests } from "~/db/schema";
 import { emailSite } from "~/email/config.server";

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { currentVisitor } from "~/account/account.server";
-import { passkeyIntents, passkeyMessages, passkeyNameSchema, passkeyRemoveSchema } from "~/account/passkey-forms";
+import { passkeyIntents, passkeyMessages } from "~/account/passkey-forms";
+import { passkeyNameSchema, passkeyRemoveSchema } from "~/account/passkey-schemas.server";
 import { addVisitorPasskey, removeVisitorPasskey } from "~/account/passkeys.server";
 import { accountPath, signInPath } from "~/account/paths";
 import { parseSubmission } from "~/lib/form-submission";

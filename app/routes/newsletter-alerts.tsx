@@ -1,5 +1,5 @@
 import { data, Form } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { pageMeta } from "~/layout/meta";
 import { parseSubmission } from "~/lib/form-submission";
 import { routePolicy } from "~/lib/route-policy";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { addDays } from "~/lib/calendar-day";
 
 /** The outside services the site pays for per call, each held to a daily ceiling (decision 067). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { parseSubmission } from "~/lib/form-submission";
 import { cardDigits, expiryInFuture, expiryPattern, passesLuhn } from "./card-checks";
 import { bookingMessages, cardExpiredMessage, chooseSlotMessage, type BookingErrors, type BookingValues } from "./booking-messages";

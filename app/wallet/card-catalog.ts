@@ -1,5 +1,5 @@
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The card products a visitor picks from for their wallet (content/cards.yaml). The currency and

@@ -1,5 +1,5 @@
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { kebabId, repeatedKeys, type KnownIds } from "./card-catalog";
 import { isDay } from "./dates";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { parseSubmission, type FieldErrors } from "~/lib/form-submission";
 import { cardKinds, issuers, type CardKind, type CardProduct, type Issuer } from "./card-catalog";
 import { monthOf } from "./dates";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { maxNewPasswordLength, passwordMessages } from "./password-forms";
 
 /** A new password typed twice; how strong it is is checked afterwards (checkNewPassword, asynchronous). */

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { parseSubmission } from "~/lib/form-submission";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { successNotice } from "~/notices/notice";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { maxFactorNameLength } from "./factors.server";
 
 const factorId = z.coerce.number("Unknown factor.").int().positive();

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { businessTimeZone } from "~/config/business";
 import { conciergeRequestStatuses, type ConciergeRequestStatus } from "~/db/tables/concierge";
 import { toCsv } from "~/lib/csv";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { parseSubmission } from "~/lib/form-submission";
 import { successNotice, type Notice } from "~/notices/notice";
 import { doubleOptInEnabled, setDoubleOptIn } from "../double-opt-in.server";

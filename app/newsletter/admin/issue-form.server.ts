@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const issueSchema = z.object({
   subject: z.string().trim().min(1, "Please enter a subject.").max(200, "Keep the subject under 200 characters."),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { maxCents, maxPoints, maxUrlLength } from "../catalog";
 import { parseRatio } from "../ratio";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { looksLikeAddress, maxAddressLength, normaliseAddress } from "~/lib/email-address";
 import { privacyMessages } from "../messages";
 import { findPerson } from "../personal-data.server";

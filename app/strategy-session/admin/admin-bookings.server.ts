@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { parseSubmission } from "~/lib/form-submission";
 import { addBlock, removeBlock, upcomingBlocks } from "../availability.server";
 import { getBookingSettings, saveBookingSettings } from "../booking-settings.server";

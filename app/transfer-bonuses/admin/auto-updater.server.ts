@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { businessDay } from "~/lib/calendar-day";
 import { parseSubmission } from "~/lib/form-submission";
 import { destructiveNotice, successNotice } from "~/notices/notice";
