@@ -1,9 +1,9 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { currentVisitor } from "~/account/account.server";
 import { passkeyIntents, passkeyMessages } from "~/account/passkey-forms";
 import { passkeyNameSchema, passkeyRemoveSchema } from "~/account/passkey-schemas.server";
 import { addVisitorPasskey, removeVisitorPasskey } from "~/account/passkeys.server";
-import { accountPath, signInPath } from "~/account/paths";
+import { accountPath } from "~/account/paths";
+import { requireVisitor } from "~/account/signed-in.server";
 import { parseSubmission } from "~/lib/form-submission";
 import { routePolicy } from "~/lib/route-policy";
 import { redirectWithFlash, redirectWithNotice } from "~/notices/flash.server";
@@ -24,8 +24,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { secure, siteUrl } = context.get(requestInfoContext);
-  const visitor = await currentVisitor(request, secure);
-  if (!visitor) throw redirect(signInPath);
+  const visitor = await requireVisitor(request, secure);
   const form = await request.formData();
   const intent = form.get("intent");
 

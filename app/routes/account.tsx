@@ -1,10 +1,11 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { accountMessages, confirmsDeletion, visitorAccountIntents } from "~/account/account-intents";
-import { clearVisitorSessionCookie, currentVisitor, deleteAccount } from "~/account/account.server";
+import { clearVisitorSessionCookie, deleteAccount } from "~/account/account.server";
 import { passkeyIntents } from "~/account/passkey-forms";
 import { PasskeysSection } from "~/account/passkeys-section";
 import { passkeyRegistrationOptions, visitorPasskeyList } from "~/account/passkeys.server";
-import { accountPath, signInPath, signOutPath, walletPath } from "~/account/paths";
+import { accountPath, signOutPath, walletPath } from "~/account/paths";
+import { requireVisitor } from "~/account/signed-in.server";
 import { endAllVisitorSessions, endOtherVisitorSession, endOtherVisitorSessions, visitorSessionList } from "~/account/sessions.server";
 import { pageMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
@@ -26,15 +27,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-async function signedIn(request: Request, secure: boolean) {
-  const visitor = await currentVisitor(request, secure);
-  if (!visitor) throw redirect(signInPath);
-  return visitor;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { secure, siteUrl } = context.get(requestInfoContext);
-  const visitor = await signedIn(request, secure);
+  const visitor = await requireVisitor(request, secure);
   return {
     email: visitor.email,
     sessions: await visitorSessionList(visitor.accountId, visitor.token),
@@ -46,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { secure } = context.get(requestInfoContext);
-  const visitor = await signedIn(request, secure);
+  const visitor = await requireVisitor(request, secure);
   const form = await request.formData();
   const intent = form.get("intent");
   const signedOut = { headers: { "Set-Cookie": clearVisitorSessionCookie(secure) } };
