@@ -46,6 +46,6 @@ describe("heldOnPartnersPage", () => {
       "Your 95,500 points become 76,000 (95,000 with today's bonus), moving 95,000 of them.",
     ]);
     const chase = heldOnPartnersPage(["chase-ultimate-rewards"], partnersOfCurrency(catalog, "chase-ultimate-rewards"), () => [], false);
-    expect(chase).toEqual({ byCurrency: {}, byLine: {} });
+    expect(chase).toEqual({ byCurrency: {}, byLine: {}, household: false });
   });
 });

@@ -50,6 +50,8 @@ export interface HeldOnPartnersPage {
   byCurrency: Record<string, HeldBalance[]>;
   /** `currency:program` to one sentence per member holding the row's currency. */
   byLine: Record<string, string[]>;
+  /** The wallet has more than one member, so each balance is named by its member. */
+  household: boolean;
 }
 
 export const lineKey = (line: Pick<PartnerLine, "currencyId" | "programId">) => `${line.currencyId}:${line.programId}`;
@@ -70,5 +72,5 @@ export function heldOnPartnersPage(
     const held = byCurrency[line.currencyId];
     if (held) byLine[lineKey(line)] = heldTransfers(line, held).map((transfer) => heldTransferSentence(transfer, household));
   }
-  return { byCurrency, byLine };
+  return { byCurrency, byLine, household };
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatIsoDate } from "~/lib/format-date";
 import { DataTable } from "~/ui/data-table";
-import { lineKey } from "./held-transfers";
+import { lineKey, type HeldBalance } from "./held-transfers";
 import type { PartnerLine } from "./partners-view";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -108,4 +108,14 @@ export function PartnerTable({
       ))}
     </DataTable>
   );
+}
+
+/** A signed-in visitor's balance of a currency, from their wallet; in a household, each member's named. */
+export function HeldLine({ balances, household }: { balances: readonly HeldBalance[]; household: boolean }) {
+  const [only] = balances;
+  const text =
+    !household && only
+      ? `You hold ${numberFormat.format(only.amount)}`
+      : `Held: ${balances.map((balance) => `${balance.member} ${numberFormat.format(balance.amount)}`).join(", ")}`;
+  return <span className="mt-1 block text-sm font-medium text-emerald-800">{`${text} (your wallet).`}</span>;
 }

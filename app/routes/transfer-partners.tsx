@@ -8,9 +8,9 @@ import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
 import { readCatalog } from "~/points/catalog.server";
 import { PartnerPickers } from "~/points/partner-pickers";
-import { PartnerTable } from "~/points/partner-table";
+import { HeldLine, PartnerTable } from "~/points/partner-table";
 import { partnersPage } from "~/points/partners-page";
-import { heldOnPartnersPage, type HeldBalance } from "~/points/held-transfers";
+import { heldOnPartnersPage } from "~/points/held-transfers";
 import { readCatalogId } from "~/points/query";
 import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
 import { PageHeader } from "~/ui/page-header";
@@ -104,7 +104,7 @@ export default function TransferPartners({ loaderData }: Route.ComponentProps) {
                   <span className="block text-sm text-slate-700">
                     {entry.airlines} airlines, {entry.hotels} hotels
                   </span>
-                  {held?.byCurrency[entry.id] ? <HeldLine balances={held.byCurrency[entry.id]!} /> : null}
+                  {held?.byCurrency[entry.id] ? <HeldLine balances={held.byCurrency[entry.id]!} household={held.household} /> : null}
                 </li>
               ))}
             </ul>
@@ -142,16 +142,4 @@ export default function TransferPartners({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-const numberFormat = new Intl.NumberFormat("en-US");
-
-/** A signed-in visitor's balance of a currency, from their wallet, each member's on its own. */
-function HeldLine({ balances }: { balances: readonly HeldBalance[] }) {
-  const [only] = balances;
-  const text =
-    balances.length === 1 && only
-      ? `You hold ${numberFormat.format(only.amount)}`
-      : `Held: ${balances.map((balance) => `${balance.member} ${numberFormat.format(balance.amount)}`).join(", ")}`;
-  return <span className="mt-1 block text-sm font-medium text-emerald-800">{`${text} (your wallet).`}</span>;
 }
