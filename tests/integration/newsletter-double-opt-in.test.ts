@@ -52,7 +52,8 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-const messages = (kind: string) => db().select().from(outbox).where(eq(outbox.kind, kind));
+/** Oldest first: without an order, PostgreSQL may return a row written later into an earlier row's freed space first. */
+const messages = (kind: string) => db().select().from(outbox).where(eq(outbox.kind, kind)).orderBy(outbox.id);
 const row = async (email: string) => (await db().select().from(subscribers).where(eq(subscribers.email, email)))[0];
 /** What a confirmation link made for the row claims. */
 const linkTo = (subscriber: { id: number; linkKey: string }) => ({ id: subscriber.id, key: subscriber.linkKey });
