@@ -32,6 +32,7 @@ import { inlineStylesheet } from "~/lib/inline-stylesheet.server";
 import { hasSignedDeviceCookie, loginPath } from "~/admin/sign-in/device-cookie.server";
 import { passwordCheckCapacity } from "~/admin/sign-in/login.server";
 import { noteCachedFormPage } from "~/security/form-guard.server";
+import { shareFormPostHold } from "~/security/form-post-hold.server";
 
 /**
  * zlib level for the bytes around the reused stylesheet: the last of zlib's fast levels, much
@@ -71,8 +72,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Every gate counts a request by the route it reaches and by its client, each worked out once.
   const targetOf = requestTargets(serverRoutes);
   const clientOf = clientKeys(env.RATE_LIMIT_IPV6_PREFIX, env.TRUST_PROXY);
-  // One database write per client at a time, however often it asks for a cached form page.
-  const holdFormPosts = forwardOnlyWrites((client, deliveredAt) => noteCachedFormPage(client, new Date(deliveredAt)));
+  // Where other instances must hear of a cached form page: one database write per client at a
+  // time, however often it asks for one.
+  const tellOtherInstances = forwardOnlyWrites((client, until) => shareFormPostHold(client, new Date(until)));
   const pageCache =
     env.PAGE_CACHE === "on"
       ? createPageCache({
@@ -82,7 +84,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           log,
           routes: routeTable,
           targetOf,
-          formPageServed: (req) => holdFormPosts(clientOf(req), Date.now()),
+          formPageServed: (req) =>
+            noteCachedFormPage(clientOf(req), new Date(), (client, until) => tellOtherInstances(client, until.getTime())),
         })
       : undefined;
   const build = options.devMiddleware ? undefined : await import("virtual:react-router/server-build");

@@ -15,7 +15,7 @@ import { requestTargets } from "./request-target";
 async function startSite(
   route: (req: Request, res: Response) => void,
   log = pino({ level: "silent" }),
-  formPageServed: (req: http.IncomingMessage) => Promise<void> = () => Promise.resolve(),
+  formPageServed: (req: http.IncomingMessage) => Promise<void> | undefined = () => undefined,
 ) {
   const cache = createPageCache({
     maxBytes: 1024 * 1024,
@@ -118,6 +118,27 @@ describe("the copy of a miss", () => {
     expect(await third.text()).toBe("<p>rendered for /deals?q=chase</p>");
   });
 
+  it("answers each request by its own URL and cookies, however often the same URL was asked for before", async () => {
+    const render = twoPartRender(() => {});
+    site = await startSite(render.route);
+    const outcome = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await site!.get(path, headers);
+      await response.arrayBuffer();
+      return response.headers.get("x-page-cache");
+    };
+    expect(await outcome("/deals")).toBe("miss");
+    await settled(site.cache, 1);
+    expect(await outcome("/deals")).toBe("hit");
+    expect(await outcome("/deals", { cookie: "pw_session=x" })).toBe("bypass");
+    expect(await outcome("/deals", { cookie: "pw_consent=a1f0m1.2026-11-28T10:00:00.000Z" })).toBe("miss");
+    await settled(site.cache, 2);
+    expect(await outcome("/deals", { cookie: "pw_consent=a1f0m1.2026-11-28T10:00:00.000Z" })).toBe("hit");
+    expect(await outcome("/deals", { cookie: "pw_session=x" })).toBe("bypass");
+    expect(await outcome("/deals")).toBe("hit");
+    // Two misses and two bypasses rendered; the hits did not.
+    expect(render.renders()).toBe(4);
+  });
+
   it("is kept at once without free text, and with free text only once asked for again", async () => {
     site = await startSite((_req, res) => res.type("html").send("<p>deals</p>"));
     await site.get("/deals?sort=highest-score");
@@ -164,18 +185,40 @@ describe("the copy of a miss", () => {
   });
 });
 
-describe("the log line of a hit", () => {
+describe("the log lines of hits", () => {
+  const logTo = (lines: string[], level: string) => pino({ level }, { write: (line: string) => lines.push(line) });
+  const parsed = (lines: string[]) =>
+    lines.map((line) => JSON.parse(line) as { msg: string; cache?: string; path?: string; hits?: number; paths?: Record<string, number> });
+
   it("names the path without the query string, which may carry what a visitor typed or a token", async () => {
     const lines: string[] = [];
-    const log = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
-    site = await startSite((_req, res) => res.type("html").send("<!DOCTYPE html><html><body>deals</body></html>"), log);
+    site = await startSite((_req, res) => res.type("html").send("<!DOCTYPE html><html><body>deals</body></html>"), logTo(lines, "debug"));
     await site.get("/deals?utm_source=mail&token=secret-value");
     await settled(site.cache, 1);
     const hit = await site.get("/deals?utm_source=mail&token=secret-value");
     expect(hit.headers.get("x-page-cache")).toBe("hit");
-    const hitLine = lines.map((line) => JSON.parse(line) as { cache?: string; path?: string }).find((line) => line.cache === "hit");
-    expect(hitLine?.path).toBe("/deals");
+    site.cache.stop();
+    expect(parsed(lines).find((line) => line.cache === "hit")?.path).toBe("/deals");
+    expect(parsed(lines).find((line) => line.msg === "page cache hits")?.paths).toEqual({ "/deals": 1 });
     expect(lines.join("")).not.toContain("secret-value");
+  });
+
+  it("at info level, sums the hits by path in one line instead of a line each", async () => {
+    const lines: string[] = [];
+    site = await startSite((_req, res) => res.type("html").send("<!DOCTYPE html><html><body>page</body></html>"), logTo(lines, "info"));
+    for (const path of ["/deals", "/booking-form"]) {
+      await site.get(path);
+      await settled(site.cache, path === "/deals" ? 1 : 2);
+    }
+    for (const path of ["/deals", "/deals?page=2", "/booking-form", "/deals"])
+      expect((await site.get(path)).headers.get("x-page-cache")).toBe("hit");
+    expect(parsed(lines).filter((line) => line.cache === "hit")).toEqual([]);
+    site.cache.stop();
+    const summaries = parsed(lines).filter((line) => line.msg === "page cache hits");
+    expect(summaries).toMatchObject([{ hits: 4, paths: { "/deals": 3, "/booking-form": 1 } }]);
+    // Nothing more to say: a second stop, or a quiet minute, writes no empty summary.
+    site.cache.stop();
+    expect(parsed(lines).filter((line) => line.msg === "page cache hits")).toHaveLength(1);
   });
 });
 
@@ -237,14 +280,30 @@ describe("a copy of a page with a public form", () => {
     expect(recorded).toEqual(["GET /booking-form"]);
   });
 
-  it("is still served when the record fails, with a warning", async () => {
+  it("is sent at once when the delivery is recorded at once (in this process, with no other instance to tell)", async () => {
+    const recorded: string[] = [];
+    const served = (req: http.IncomingMessage) => void recorded.push(`${req.method} ${req.url}`);
+    site = await startSite((_req, res) => res.type("html").send("<form>stamped</form>"), pino({ level: "silent" }), served);
+    await site.get("/booking-form");
+    await settled(site.cache, 1);
+    const response = await site.get("/booking-form");
+    expect(response.headers.get("x-page-cache")).toBe("hit");
+    expect(await response.text()).toBe("<form>stamped</form>");
+    expect(recorded).toEqual(["GET /booking-form"]);
+  });
+
+  it.each([
+    ["a write that fails", () => Promise.reject(new Error("database gone"))],
+    [
+      "a record that throws",
+      () => {
+        throw new Error("no client address");
+      },
+    ],
+  ])("is still served after %s, with a warning", async (_failure, formPageServed) => {
     const lines: string[] = [];
     const log = pino({ level: "warn" }, { write: (line: string) => lines.push(line) });
-    site = await startSite(
-      (_req, res) => res.type("html").send("<form>stamped</form>"),
-      log,
-      () => Promise.reject(new Error("database gone")),
-    );
+    site = await startSite((_req, res) => res.type("html").send("<form>stamped</form>"), log, formPageServed);
     await site.get("/booking-form");
     await settled(site.cache, 1);
     const response = await site.get("/booking-form");

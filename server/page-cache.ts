@@ -11,9 +11,12 @@ import {
   canonicalPageUrl,
   carriesFreeText,
   chooseEncoding,
+  type Encoding,
   hasPersonalCookie,
   matchesEtag,
+  dayKey,
   pageKey,
+  visitorPageKey,
 } from "~/page-cache/policy";
 import { PageStore, type CachedPage } from "~/page-cache/store";
 import { pageCacheRequests } from "~/observability/metrics.server";
@@ -35,6 +38,71 @@ class RecentKeys {
     this.keys.add(key);
     if (this.keys.size > this.max) this.keys.delete(this.keys.values().next().value!);
     return false;
+  }
+}
+
+/** Lookups of URL and cookies remembered; a longer pair is worked out each time, never kept. */
+const maxRememberedLookups = 1_000;
+const maxRememberedLookupLength = 2_048;
+
+/** What a hit needs to know of its request, the same for every request with its URL and cookies. */
+interface HitLookup {
+  /** The copy's key but for the day (policy.ts `visitorPageKey`). */
+  visitorKey: string;
+  /** The path as the route table spells it, for the log. */
+  path: string;
+  publicForm: boolean;
+}
+
+/** A map that forgets its oldest entries beyond `max`. */
+class BoundedMemo<K, V> {
+  private readonly entries = new Map<K, V>();
+
+  constructor(private readonly max: number) {}
+
+  get(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: K, value: V): void {
+    this.entries.set(key, value);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+/** How often the hits since the last summary are logged, and how many paths it names. */
+const hitSummaryMs = 60_000;
+const hitSummaryPaths = 10;
+
+/**
+ * Hits are counted and logged once a minute, by path, rather than a line each: writing a line per
+ * hit cost a third of a hit on 2 cores (decision 076). `/metrics` counts them as they happen, and
+ * the proxy in front logs every request; LOG_LEVEL=debug logs each hit too.
+ */
+class HitTally {
+  private counts = new Map<string, number>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly log: Logger) {
+    this.timer = setInterval(() => this.flush(), hitSummaryMs).unref();
+  }
+
+  add(path: string): void {
+    this.counts.set(path, (this.counts.get(path) ?? 0) + 1);
+  }
+
+  /** Logs the hits counted since the last summary, if any: the total and the most-served paths. */
+  flush(): void {
+    if (this.counts.size === 0) return;
+    const counted = [...this.counts].sort((a, b) => b[1] - a[1]);
+    this.counts = new Map();
+    const hits = counted.reduce((sum, [, count]) => sum + count, 0);
+    this.log.info({ hits, paths: Object.fromEntries(counted.slice(0, hitSummaryPaths)) }, "page cache hits");
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.flush();
   }
 }
 
@@ -71,11 +139,12 @@ export interface PageCacheOptions {
   /** The route each request reaches; a page asked for by another spelling is redirected before the middleware. */
   targetOf: TargetOf;
   /**
-   * Awaited before a copy of a page whose route says `publicForm` is sent: the copy's spam-guard
+   * Called before a copy of a page whose route says `publicForm` is sent: the copy's spam-guard
    * stamp is as old as the copy, so the form guard is told when this client got the form, and a
-   * post sent as soon as the page arrives is measured from then (decision 068).
+   * post sent as soon as the page arrives is measured from then (decision 068). A promise is
+   * awaited first (other instances are being told); undefined means it is recorded already.
    */
-  formPageServed: (req: IncomingMessage) => Promise<void>;
+  formPageServed: (req: IncomingMessage) => Promise<void> | undefined;
 }
 
 export interface PageCache {
@@ -105,6 +174,8 @@ export interface PageCache {
  */
 export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes, targetOf, formPageServed }: PageCacheOptions): PageCache {
   const store = new PageStore(maxBytes, maxAgeMs);
+  const hits = new HitTally(log);
+  const debugLog = log.isLevelEnabled("debug");
   const filling = new Set<string>();
   const askedBefore = new RecentKeys(maxRecentFreeTextKeys);
   // Pages stored at the fast levels, with how often each was served since.
@@ -116,41 +187,72 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes, t
     recompression.clear();
   });
 
-  const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
+  // What a request's URL and cookies say about its copy, worked out once for the URLs and cookie
+  // headers seen most recently: parsing them was a third of a hit's own work (decision 076).
+  const recentLookups = new BoundedMemo<string, HitLookup | null>(maxRememberedLookups);
+  const lookUp = (req: IncomingMessage): HitLookup | null => {
     const url = req.url ?? "/";
     const cookies = req.headers.cookie;
+    const memoKey = `${url}\n${cookies ?? ""}`;
+    const remembered = recentLookups.get(memoKey);
+    if (remembered !== undefined) return remembered;
     const target = targetOf(req);
     // Another spelling of a page goes on to Express, which sends it to the table's spelling.
     const readers = target.respelled ? undefined : cacheableQuery(routes, url.split("?", 1)[0]!);
-    if (!readers || hasPersonalCookie(cookies)) return false;
-    const key = pageKey(url, readers, cookies);
+    const lookup =
+      readers && !hasPersonalCookie(cookies)
+        ? { visitorKey: visitorPageKey(url, readers, cookies), path: target.path, publicForm: target.policy?.publicForm === true }
+        : null;
+    if (memoKey.length <= maxRememberedLookupLength) recentLookups.set(memoKey, lookup);
+    return lookup;
+  };
+
+  const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const lookup = lookUp(req);
+    if (!lookup) return false;
+    const key = dayKey(lookup.visitorKey);
     const page = store.get(key);
     if (!page) return false;
     pageCacheRequests.inc({ outcome: "hit" });
     noteHit(key, page);
-    const started = performance.now();
+    const started = debugLog ? performance.now() : 0;
     const secure =
       (req.socket as TLSSocket).encrypted ||
       (trustProxy(req.socket.remoteAddress ?? "", 0) && /^\s*https\s*(,|$)/i.test(String(req.headers["x-forwarded-proto"])));
     const send = () => {
       answer(req, res, page, secure);
-      log.info(
-        { method: req.method, path: target.path, status: res.statusCode, ms: Math.round(performance.now() - started), cache: "hit" },
-        "request",
-      );
+      hits.add(lookup.path);
+      // Built only when it is written: an object per hit that nobody reads is work for the collector.
+      if (debugLog)
+        log.debug(
+          { method: req.method, path: lookup.path, status: res.statusCode, ms: Math.round(performance.now() - started), cache: "hit" },
+          "request",
+        );
     };
-    // Recorded before the page leaves, so a post sent the moment it arrives finds the record.
-    // A HEAD carries no form. If the record fails, the page is still served: the stamp in it and
-    // the honeypot and rate limits still hold.
-    if (req.method === "GET" && target.policy?.publicForm) {
-      formPageServed(req)
-        .catch((error: unknown) => log.warn({ err: error, path: target.path }, "cached form page not recorded"))
+    const recording = req.method === "GET" && lookup.publicForm ? recordFormPage(req, lookup.path) : undefined;
+    if (recording) {
+      recording
         .then(send)
         // Sent after this function returned: a throw here would otherwise end the process.
         .catch((error: unknown) => res.destroy(error as Error));
     } else send();
     return true;
+  };
+
+  /**
+   * Recorded before the page leaves, so a post sent the moment it arrives finds the record. A
+   * HEAD carries no form. If the record fails, the page is still served: the stamp in it and the
+   * honeypot and rate limits still hold.
+   */
+  const recordFormPage = (req: IncomingMessage, path: string): Promise<void> | undefined => {
+    const warn = (error: unknown) => log.warn({ err: error, path }, "cached form page not recorded");
+    try {
+      return formPageServed(req)?.catch(warn);
+    } catch (error) {
+      warn(error);
+      return undefined;
+    }
   };
 
   const noteHit = (key: string, page: CachedPage) => {
@@ -228,24 +330,48 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes, t
   }
 
   const stop = () => {
+    hits.stop();
     stopListening();
     recompression.clear();
   };
   return { serve, middleware, store, recompressed: () => recompression.idle(), stop };
 }
 
+/** A page's response headers for each way of answering, built on its first hit of that kind. */
+const answerHeaders = new WeakMap<CachedPage, Map<string, OutgoingHttpHeaders>>();
+
+function headersFor(page: CachedPage, status: 200 | 304, encoding: Encoding, secure: boolean): OutgoingHttpHeaders {
+  let built = answerHeaders.get(page);
+  if (!built) answerHeaders.set(page, (built = new Map()));
+  const kind = `${status} ${encoding} ${secure}`;
+  let headers = built.get(kind);
+  if (!headers) {
+    headers = { ...page.headers };
+    if (secure) headers["strict-transport-security"] = hstsValue;
+    if (status === 200) {
+      if (encoding !== "identity") headers["content-encoding"] = encoding;
+      headers["content-length"] = page[encoding].length;
+    }
+    built.set(kind, headers);
+  }
+  return headers;
+}
+
+/** Accept-Encoding headers differ little between browsers: each is read once. */
+const encodingOf = new BoundedMemo<string, Encoding>(100);
+
 function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, secure: boolean): void {
-  const headers: OutgoingHttpHeaders = { ...page.headers };
-  if (secure) headers["strict-transport-security"] = hstsValue;
   if (matchesEtag(req.headers["if-none-match"], page.etag)) {
-    res.writeHead(304, headers).end();
+    res.writeHead(304, headersFor(page, 304, "identity", secure)).end();
     return;
   }
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const body = page[encoding];
-  if (encoding !== "identity") headers["content-encoding"] = encoding;
-  headers["content-length"] = body.length;
-  res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
+  const accepted = req.headers["accept-encoding"] ?? "";
+  let encoding = encodingOf.get(accepted);
+  if (encoding === undefined) {
+    encoding = chooseEncoding(accepted);
+    if (accepted.length <= 256) encodingOf.set(accepted, encoding);
+  }
+  res.writeHead(200, headersFor(page, 200, encoding, secure)).end(req.method === "HEAD" ? undefined : page[encoding]);
 }
 
 type Chunk = string | Buffer | Uint8Array;

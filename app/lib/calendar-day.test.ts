@@ -18,6 +18,14 @@ describe("businessDay", () => {
     expect(businessDay(new Date("2026-11-01T04:00:00Z"))).toBe("2026-11-01");
     expect(businessDay(new Date("2026-11-02T04:30:00Z"))).toBe("2026-11-01");
   });
+
+  it("answers each instant for itself, asked in any order within and across a minute", () => {
+    const lastMinute = ["2026-03-08T04:59:00.000Z", "2026-03-08T04:59:59.999Z"];
+    const firstMinute = ["2026-03-08T05:00:00.000Z", "2026-03-08T05:00:59.999Z"];
+    for (const instant of [...lastMinute, ...firstMinute, lastMinute[1]!, firstMinute[0]!, lastMinute[0]!]) {
+      expect(businessDay(new Date(instant))).toBe(lastMinute.includes(instant) ? "2026-03-07" : "2026-03-08");
+    }
+  });
 });
 
 describe("utcCalendarDay", () => {

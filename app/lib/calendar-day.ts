@@ -17,10 +17,20 @@ function utcDay(year: number, monthIndex: number, date: number): string {
 /** Built on first use: the first Intl formatter a page builds costs it main-thread time (decision 023). */
 let isoDayFormat: Intl.DateTimeFormat | undefined;
 
+/**
+ * The last minute asked about and its day: the page cache asks on every hit, and formatting costs
+ * more than the rest of a hit's key. A day changes only on a whole minute, in every time zone
+ * in use since 1972, so every instant of one minute falls on the same day.
+ */
+let lastMinute = { minute: Number.NaN, day: "" };
+
 /** The business's calendar day an instant falls on. */
 export function businessDay(instant: Date = new Date()): string {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute === lastMinute.minute) return lastMinute.day;
   isoDayFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: businessTimeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-  return isoDayFormat.format(instant);
+  lastMinute = { minute, day: isoDayFormat.format(instant) };
+  return lastMinute.day;
 }
 
 /** The UTC calendar day an instant falls on: paid services count their daily quotas by it. */

@@ -89,5 +89,14 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * business time zone is never served after it.
  */
 export function pageKey(url: string, readers: QueryReaders, cookieHeader: string | undefined, now: Date = new Date()): string {
-  return `${canonicalPageUrl(url, readers)}|${visitorVariant(cookieHeader)}|${businessDay(now)}`;
+  return dayKey(visitorPageKey(url, readers, cookieHeader), now);
+}
+
+/** The part of a page's key that a request alone decides; `dayKey` adds the day it is asked on. */
+export function visitorPageKey(url: string, readers: QueryReaders, cookieHeader: string | undefined): string {
+  return `${canonicalPageUrl(url, readers)}|${visitorVariant(cookieHeader)}`;
+}
+
+export function dayKey(visitorKey: string, now: Date = new Date()): string {
+  return `${visitorKey}|${businessDay(now)}`;
 }

@@ -1,5 +1,5 @@
 import { formGuardFieldNames, formGuardMessages, type FormGuardRefusal } from "./form-guard";
-import { formPostsHeldUntil, holdFormPostsUntil } from "./form-post-hold.server";
+import { formPostsHeldUntil, holdFormPostsHere, shareFormPostHold } from "./form-post-hold.server";
 import { hit } from "./rate-limit.server";
 import { signToken, verifyToken } from "./signing.server";
 
@@ -23,13 +23,19 @@ export function formStamp(now = new Date()): string {
 /**
  * The page cache handed this client a copy of a page with a public form. The copy's stamp is the
  * time it was rendered, which a script could post at once; from now on the client's posts are
- * also measured from this delivery (decision 068). Resolves once every instance would see it.
+ * also measured from this delivery (decision 068). Recorded in this process at once; where other
+ * instances must be told, `tellOthers` writes it and the promise resolves once they would see it.
  */
-export async function noteCachedFormPage(client: string, now = new Date()): Promise<void> {
+export function noteCachedFormPage(
+  client: string,
+  now = new Date(),
+  tellOthers: (client: string, until: Date) => Promise<void> = shareFormPostHold,
+): Promise<void> | undefined {
   const minimum = minimumFillMs();
-  // Nothing to hold (browser tests turn the check off): spare every cache hit a database write.
-  if (minimum === 0) return;
-  await holdFormPostsUntil(client, new Date(now.getTime() + minimum));
+  // Nothing to hold (browser tests turn the check off).
+  if (minimum === 0) return undefined;
+  const until = new Date(now.getTime() + minimum);
+  return holdFormPostsHere(client, until) ? tellOthers(client, until) : undefined;
 }
 
 export interface FormGuardOptions {
