@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { packageStartScript, startScriptEnvironment } from "./start-environment";
+import { builtServerEnvironment } from "./start-environment";
 import { copyDataDir, createDatabaseOnServer, templateFromEnvironment, templateVariables } from "../support/database-templates";
 
 export interface BuiltServer {
@@ -70,15 +70,7 @@ export async function startBuiltServer(
   const database = await serverDatabase(env, dataDir);
   const child = spawn(process.execPath, ["server/main.js"], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      ...startScriptEnvironment(packageStartScript(root), process.env),
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      ...database.env,
-      ...env,
-    },
+    env: builtServerEnvironment(root, { ...database.env, ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

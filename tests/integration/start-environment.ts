@@ -22,3 +22,18 @@ export function packageStartScript(root: string): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } };
   return manifest.scripts.start;
 }
+
+/**
+ * The environment of the production server started as `npm start` starts it, on a free port on
+ * loopback, logging at info level, with `env` on top.
+ */
+export function builtServerEnvironment(root: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    ...startScriptEnvironment(packageStartScript(root), process.env),
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    ...env,
+  };
+}
