@@ -1,4 +1,4 @@
-import { currentVisitor } from "~/account/account.server";
+import { currentVisitor, requestVisitor } from "~/account/account.server";
 import { conciergePromises } from "~/concierge/pricing";
 import { conciergeRequestAction, requestFormLoader } from "~/concierge/request-action.server";
 import { RecentBookingsColumn } from "~/concierge/recent-bookings-column";
@@ -48,7 +48,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Only a signed-in visitor has a wallet to offer: the anonymous page stays the cached one.
-  const wallet = await walletOf(await currentVisitor(request, context.get(requestInfoContext).secure));
+  // The root loader asks for the visitor too: one look-up per request, shared through the context.
+  const wallet = await walletOf(await requestVisitor(request, context));
   return { ...requestFormLoader(request), today: businessDay(), walletOffer: walletOffer(wallet) };
 }
 

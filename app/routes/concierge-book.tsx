@@ -1,4 +1,4 @@
-import { currentVisitor } from "~/account/account.server";
+import { currentVisitor, requestVisitor } from "~/account/account.server";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { walletOffer } from "~/lib/wallet-offer";
 import { readCatalog } from "~/points/catalog.server";
@@ -25,7 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const wallet = await walletOf(await currentVisitor(request, context.get(requestInfoContext).secure));
+  // The root loader asks for the visitor too: one look-up per request, shared through the context.
+  const wallet = await walletOf(await requestVisitor(request, context));
   return bookPageData(new URL(request.url), new Date(), walletOffer(wallet));
 }
 
