@@ -20,7 +20,12 @@ export default defineConfig({
     // `npm run coverage`: what the in-process tests reach (built servers run in processes of their own).
     coverage: { provider: "v8", include: ["app/**", "server/**"], reporter: ["text-summary", "json-summary"], reportOnFailure: true },
     projects: [
-      { extends: true, test: { name: "unit", include: files.unit, setupFiles: ["tests/support/unit-project-setup.ts"] } },
+      // One command may run both projects (`npm run coverage`): they differ in workers, so Vitest
+      // runs them one after the other, in this order.
+      {
+        extends: true,
+        test: { name: "unit", include: files.unit, setupFiles: ["tests/support/unit-project-setup.ts"], sequence: { groupOrder: 0 } },
+      },
       // Vitest's default on 2 cores is one worker, and db files spend much of their time waiting on a
       // built server, a child process or the network: three at once keep both cores busy, and each
       // test then shares them with two others, so it gets 60 s instead of 30 (decision 069).
@@ -33,6 +38,7 @@ export default defineConfig({
           include: files.db,
           globalSetup: ["tests/support/db-global-setup.ts"],
           maxWorkers: 3,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },
