@@ -174,7 +174,7 @@ export interface PageCache {
  */
 export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes, targetOf, formPageServed }: PageCacheOptions): PageCache {
   const store = new PageStore(maxBytes, maxAgeMs);
-  const hits = new HitTally(log);
+  const hitTally = new HitTally(log);
   const debugLog = log.isLevelEnabled("debug");
   const filling = new Set<string>();
   const askedBefore = new RecentKeys(maxRecentFreeTextKeys);
@@ -222,7 +222,7 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes, t
       (trustProxy(req.socket.remoteAddress ?? "", 0) && /^\s*https\s*(,|$)/i.test(String(req.headers["x-forwarded-proto"])));
     const send = () => {
       answer(req, res, page, secure);
-      hits.add(lookup.path);
+      hitTally.add(lookup.path);
       // Built only when it is written: an object per hit that nobody reads is work for the collector.
       if (debugLog)
         log.debug(
@@ -330,7 +330,7 @@ export function createPageCache({ maxBytes, maxAgeMs, trustProxy, log, routes, t
   }
 
   const stop = () => {
-    hits.stop();
+    hitTally.stop();
     stopListening();
     recompression.clear();
   };
