@@ -3,7 +3,7 @@
  * reference static server that answers the same page's bytes pre-compressed from memory, in the
  * same run. Prints a markdown table: requests/s, p50, p99, errors, the ratio to the reference,
  * and the site's peak resident memory. One table with the page cache on, one with it off
- * (BENCH_PAGE_CACHE=on or off runs only one), then a signed-in visitor's pages against the
+ * (BENCH_PAGE_CACHE=on or off runs only one, empty runs neither), then a signed-in visitor's pages against the
  * same pages uncached for a stranger (bench/signed-in.ts; BENCH_SIGNED_IN=off skips it). Uses a
  * fresh embedded database, or PostgreSQL when DATABASE_URL is set; WEB_CONCURRENCY is passed on (worker processes, PostgreSQL only).
  * Run: npm run build && npm run bench:load
@@ -106,13 +106,16 @@ async function measureSite(pageCache: "on" | "off"): Promise<{ results: PageResu
 }
 
 const pageBytes = new Map<string, Buffer>();
-const modes = (process.env.BENCH_PAGE_CACHE ?? "on,off").split(",").map((mode) => mode.trim()) as ("on" | "off")[];
+const modes = (process.env.BENCH_PAGE_CACHE ?? "on,off")
+  .split(",")
+  .map((mode) => mode.trim())
+  .filter((mode) => mode !== "") as ("on" | "off")[];
 const runs = [];
 for (const mode of modes) runs.push({ mode, ...(await measureSite(mode)) });
 const signedIn = process.env.BENCH_SIGNED_IN === "off" ? [] : await measureSignedIn(connections, seconds);
 
 const ceilings = new Map<string, number>();
-for (const page of pages) {
+for (const page of runs.length > 0 ? pages : []) {
   const reference = await startReference(gzipSync(pageBytes.get(page)!));
   ceilings.set(page, (await measure(reference.url, connections, seconds)).rps);
   await reference.close();
