@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { db } from "~/db/database.server";
 import { visitorAccounts, visitorSignInCodes } from "~/db/schema";
 import { requestInfoContext } from "~/request-context";
 import { readVisitorToken, visitorCookie } from "./session-cookie";
-import { findVisitor, type Visitor } from "./sessions.server";
+import { findVisitor, type AccountColumns, type Visitor } from "./sessions.server";
 
 export interface SignedInVisitor extends Visitor {
   /** The session id from the cookie, to mark "this browser" and to end this session. */
@@ -12,24 +12,46 @@ export interface SignedInVisitor extends Visitor {
 }
 
 /** The signed-in visitor making this request, if any. */
-export async function currentVisitor(request: Request, secure: boolean, now = new Date()): Promise<SignedInVisitor | undefined> {
+export async function currentVisitor(
+  request: Request,
+  secure: boolean,
+  now = new Date(),
+  columns?: AccountColumns,
+): Promise<SignedInVisitor | undefined> {
   const token = readVisitorToken(request.headers.get("Cookie"), secure);
   if (!token) return undefined;
-  const visitor = await findVisitor(token, now);
+  const visitor = await findVisitor(token, now, columns);
   return visitor && { ...visitor, token };
 }
 
+// null, not undefined: React Router treats an undefined default as "no default".
+const columnsContext = createContext<AccountColumns | null>(null);
+
 /**
- * The same, asked once per request: the root loader (for the header) and a page's own loader
- * (for the wallet) both ask, each with a Request of its own but the one router context, and on
- * the embedded database every query waits its turn.
+ * Route middleware for a page that reads more of the account than the visitor (its wallet): the
+ * first `requestVisitor` of the request, the root loader's for the header, reads `columns` in the
+ * same statement, and the page finds them in the visitor's `read` (decision 077). Middleware runs
+ * before every loader, so whichever loader asks first, the one statement carries them.
+ */
+export function readWithVisitor(columns: AccountColumns): MiddlewareFunction<Response> {
+  return ({ context }, next) => {
+    context.set(columnsContext, columns);
+    return next();
+  };
+}
+
+/**
+ * The signed-in visitor, asked once per request: the root loader (for the header) and a page's
+ * own loader (for the wallet) both ask, each with a Request of its own but the one router
+ * context, and on the embedded database every query waits its turn.
  */
 const visitorOfRequest = new WeakMap<Readonly<RouterContextProvider>, Promise<SignedInVisitor | undefined>>();
 
 export function requestVisitor(request: Request, context: Readonly<RouterContextProvider>): Promise<SignedInVisitor | undefined> {
   let visitor = visitorOfRequest.get(context);
   if (!visitor) {
-    visitor = currentVisitor(request, context.get(requestInfoContext).secure);
+    const columns = context.get(columnsContext) ?? undefined;
+    visitor = currentVisitor(request, context.get(requestInfoContext).secure, new Date(), columns);
     visitorOfRequest.set(context, visitor);
   }
   return visitor;

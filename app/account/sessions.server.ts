@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, ne, or } from "drizzle-orm";
-import { db } from "~/db/database.server";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { database, db } from "~/db/database.server";
 import { visitorAccounts, visitorSessions } from "~/db/schema";
 import { newSessionId, sessionIdHash as hashToken, storedUserAgent } from "~/security/session-id.server";
 import { visitorSessionAbsoluteMs, visitorSessionIdleMs } from "./session-cookie";
@@ -7,7 +8,16 @@ import { visitorSessionAbsoluteMs, visitorSessionIdleMs } from "./session-cookie
 export interface Visitor {
   accountId: number;
   email: string;
+  /** What the page asked to read with the visitor (`AccountColumns`), by name; empty when it asked nothing. */
+  read: Readonly<Record<string, unknown>>;
 }
+
+/**
+ * Columns of the account a page wants read in the same statement as the visitor, by the name the
+ * page will find them under in `read`: on the embedded database each statement waits its turn, so
+ * a page that needs the wallet's stamp pays for one statement, not two (decision 077).
+ */
+export type AccountColumns = Readonly<Record<string, AnyPgColumn<{ tableName: "visitor_accounts" }>>>;
 
 /** Writing last-seen on every request would make each page a write; an hour is precise enough for a month's timeout. */
 const touchAfterMs = 60 * 60 * 1000;
@@ -28,22 +38,48 @@ export async function createVisitorSession(accountId: number, now = new Date(), 
 }
 
 /**
- * The visitor a session id belongs to, while the session lives. A visit (at most once an hour)
- * moves the session's and the account's last-seen, and withdraws a retention warning.
+ * The statement that finds a live session's visitor, written out rather than built by drizzle:
+ * every signed-in request runs it, and on the embedded database building and parsing through the
+ * query builder cost about as much as running it (decision 077). Made once per set of columns.
  */
-export async function findVisitor(token: string, now = new Date()): Promise<Visitor | undefined> {
+const findStatements = new WeakMap<AccountColumns, string>();
+
+function findStatement(columns: AccountColumns): string {
+  let text = findStatements.get(columns);
+  if (text === undefined) {
+    const read = Object.values(columns).map((column, index) => `, a."${column.name}" as "read_${index}"`);
+    text =
+      `select a.id as "accountId", a.email, s.last_seen_at as "lastSeenAt"${read.join("")} ` +
+      "from visitor_sessions s join visitor_accounts a on a.id = s.account_id " +
+      "where s.id_hash = $1 and s.created_at >= $2 and s.last_seen_at >= $3";
+    findStatements.set(columns, text);
+  }
+  return text;
+}
+
+const noColumns: AccountColumns = {};
+
+/**
+ * The visitor a session id belongs to, while the session lives (the timeouts of `live`), with
+ * `columns` read alongside. A visit (at most once an hour) moves the session's and the account's
+ * last-seen, and withdraws a retention warning.
+ */
+export async function findVisitor(token: string, now = new Date(), columns = noColumns): Promise<Visitor | undefined> {
   const idHash = hashToken(token);
-  const [row] = await db()
-    .select({ accountId: visitorAccounts.id, email: visitorAccounts.email, lastSeenAt: visitorSessions.lastSeenAt })
-    .from(visitorSessions)
-    .innerJoin(visitorAccounts, eq(visitorAccounts.id, visitorSessions.accountId))
-    .where(and(eq(visitorSessions.idHash, idHash), live(now)));
+  const since = (ms: number) => new Date(now.getTime() - ms);
+  const { rows } = await database().executeSql(findStatement(columns), [
+    idHash,
+    since(visitorSessionAbsoluteMs),
+    since(visitorSessionIdleMs),
+  ]);
+  const row = rows[0] as ({ accountId: number; email: string; lastSeenAt: Date } & Record<string, unknown>) | undefined;
   if (!row) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() >= touchAfterMs) {
+  if (now.getTime() - new Date(row.lastSeenAt).getTime() >= touchAfterMs) {
     await db().update(visitorSessions).set({ lastSeenAt: now }).where(eq(visitorSessions.idHash, idHash));
     await db().update(visitorAccounts).set({ lastSeenAt: now, retentionWarnedAt: null }).where(eq(visitorAccounts.id, row.accountId));
   }
-  return { accountId: row.accountId, email: row.email };
+  const read = Object.fromEntries(Object.keys(columns).map((name, index) => [name, row[`read_${index}`]]));
+  return { accountId: row.accountId, email: row.email, read };
 }
 
 export interface VisitorSession {

@@ -62,10 +62,20 @@ export async function restoreVerifiedBackup(
           sql`, `,
         )} restart identity cascade`,
       );
+    // The backup holds each row as it was, including what triggers wrote (an account's wallet
+    // stamp, decision 077): loading the rows must not run those triggers again. Transactional,
+    // so a failed restore leaves them enabled too.
+    await userTriggers(tx, tables, "disable");
     await loadRows(tx, backup, tables, { header, trailer });
+    await userTriggers(tx, tables, "enable");
   });
   await database.migrate();
   return { header, rows: trailer.rows, schema: versions.at(-1)! };
+}
+
+/** Turns the application's own triggers off or on (never the foreign keys' system triggers). */
+async function userTriggers(tx: Executor, tables: CatalogTable[], state: "disable" | "enable"): Promise<void> {
+  for (const table of tables) await tx.execute(sql`alter table ${qualifiedName(table.name)} ${sql.raw(state)} trigger user`);
 }
 
 async function checkTarget(database: Database, schema: SchemaVersion, force: boolean): Promise<void> {

@@ -1,4 +1,4 @@
-import { currentVisitor, requestVisitor } from "~/account/account.server";
+import { currentVisitor, readWithVisitor, requestVisitor } from "~/account/account.server";
 import { conciergePromises } from "~/concierge/pricing";
 import { conciergeRequestAction, requestFormLoader } from "~/concierge/request-action.server";
 import { RecentBookingsColumn } from "~/concierge/recent-bookings-column";
@@ -14,7 +14,7 @@ import { walletOffer } from "~/lib/wallet-offer";
 import { readCatalog } from "~/points/catalog.server";
 import { requestInfoContext } from "~/request-context";
 import { leadWalletSnapshot } from "~/wallet/lead-wallet.server";
-import { walletOf } from "~/wallet/wallet-of.server";
+import { walletOf, walletStampColumns } from "~/wallet/wallet-of.server";
 
 const prefillText = trimmedText(requestLimits.travelDates);
 
@@ -37,6 +37,9 @@ export const handle = routePolicy({
     pointsList: prefillText,
   },
 });
+
+// The wallet's stamp is read in the visitor's own statement, so a kept wallet costs no statement (decision 077).
+export const middleware: Route.MiddlewareFunction[] = [readWithVisitor(walletStampColumns)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

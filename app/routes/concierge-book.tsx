@@ -1,10 +1,10 @@
-import { currentVisitor, requestVisitor } from "~/account/account.server";
+import { currentVisitor, readWithVisitor, requestVisitor } from "~/account/account.server";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { walletOffer } from "~/lib/wallet-offer";
 import { readCatalog } from "~/points/catalog.server";
 import { requestInfoContext } from "~/request-context";
 import { leadWalletSnapshot } from "~/wallet/lead-wallet.server";
-import { walletOf } from "~/wallet/wallet-of.server";
+import { walletOf, walletStampColumns } from "~/wallet/wallet-of.server";
 import { bookingAction } from "~/strategy-session/book-action.server";
 import { bookPageData } from "~/strategy-session/book-page.server";
 import { DayStep, DetailsStep, MonthStep } from "~/strategy-session/book-steps";
@@ -15,6 +15,9 @@ import { routePolicy } from "~/lib/route-policy";
 
 // Live availability: never cached.
 export const handle = routePolicy({ public: true });
+
+// The wallet's stamp is read in the visitor's own statement, so a kept wallet costs no statement (decision 077).
+export const middleware: Route.MiddlewareFunction[] = [readWithVisitor(walletStampColumns)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

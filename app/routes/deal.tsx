@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
-import { requestVisitor } from "~/account/account.server";
+import { readWithVisitor, requestVisitor } from "~/account/account.server";
 import { walletPath } from "~/account/paths";
 import { ApplyLink, compensationDisclaimer } from "~/deals/apply-link";
 import { CardArt } from "~/deals/card-art-image";
@@ -17,13 +17,16 @@ import { requestInfoContext } from "~/request-context";
 import { breadcrumbJsonLd, dealJsonLd } from "~/seo/json-ld";
 import { JsonLdScript } from "~/seo/json-ld-script";
 import { buttonClass } from "~/ui/button";
-import { walletOf } from "~/wallet/wallet-of.server";
+import { walletOf, walletStampColumns } from "~/wallet/wallet-of.server";
 import { issuerByName, issuerCardsSentences } from "~/wallet/wallet-use";
 import type { Route } from "./+types/deal";
 import { routePolicy } from "~/lib/route-policy";
 
 // Cached but listed from the published deals, with the day each last changed.
 export const handle = routePolicy({ public: true, cacheable: true });
+
+// The wallet's stamp is read in the visitor's own statement, so a kept wallet costs no statement (decision 077).
+export const middleware: Route.MiddlewareFunction[] = [readWithVisitor(walletStampColumns)];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { siteUrl } = context.get(requestInfoContext);

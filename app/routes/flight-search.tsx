@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requestVisitor } from "~/account/account.server";
+import { readWithVisitor, requestVisitor } from "~/account/account.server";
 import { answerChatForm } from "~/chat/chat-form.server";
 import { ChatPage } from "~/chat/chat-page";
 import { chatTexts } from "~/chat/chat-texts";
@@ -9,11 +9,14 @@ import { readCatalog } from "~/points/catalog.server";
 import { requestInfoContext } from "~/request-context";
 import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
 import { savedHoldings } from "~/wallet/wallet-use";
-import { walletOf } from "~/wallet/wallet-of.server";
+import { walletOf, walletStampColumns } from "~/wallet/wallet-of.server";
 import type { Route } from "./+types/flight-search";
 import { routePolicy } from "~/lib/route-policy";
 
 export const handle = routePolicy({ public: true, indexable: true, cacheable: true });
+
+// The wallet's stamp is read in the visitor's own statement, so a kept wallet costs no statement (decision 077).
+export const middleware: Route.MiddlewareFunction[] = [readWithVisitor(walletStampColumns)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

@@ -1,5 +1,5 @@
 import { data, Link, type RouterContextProvider } from "react-router";
-import { requestVisitor } from "~/account/account.server";
+import { readWithVisitor, requestVisitor } from "~/account/account.server";
 import { AlertSignupForm, alertSignupFormId, type AlertSignupView } from "~/newsletter/alert-signup-form";
 import { flashedFormFields } from "~/notices/flash.server";
 import type { Catalog } from "~/points/catalog";
@@ -14,7 +14,7 @@ import { heldOnPartnersPage } from "~/points/held-transfers";
 import { readCatalogId } from "~/points/query";
 import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
 import { PageHeader } from "~/ui/page-header";
-import { walletOf } from "~/wallet/wallet-of.server";
+import { walletOf, walletStampColumns } from "~/wallet/wallet-of.server";
 import { balancesOf } from "~/wallet/wallet-use";
 import type { Route } from "./+types/transfer-partners";
 
@@ -26,6 +26,9 @@ export const handle = routePolicy({
   publicForm: true,
   query: { currency: readCatalogId, program: readCatalogId },
 });
+
+// The wallet's stamp is read in the visitor's own statement, so a kept wallet costs no statement (decision 077).
+export const middleware: Route.MiddlewareFunction[] = [readWithVisitor(walletStampColumns)];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

@@ -1,7 +1,5 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { eq } from "drizzle-orm";
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminTeamSubject } from "~/admin/accounts/account-emails";
 import { adminsIntents } from "~/admin/accounts/admins-intents";
@@ -15,7 +13,6 @@ import { db } from "~/db/database.server";
 import { admins, outbox } from "~/db/schema";
 import { configureMail } from "~/email/config.server";
 import { doubleOptInIntent } from "~/newsletter/admin/double-opt-in-section";
-import { requestInfoContext } from "~/request-context";
 import { action as removeAction } from "~/routes/admin/admins-remove";
 import { action as adminsAction } from "~/routes/admin/admins";
 import { action as confirmAction } from "~/routes/admin/confirm";
@@ -23,6 +20,7 @@ import { action as privacyExportAction } from "~/routes/admin/privacy-export";
 import { action as privacyAction } from "~/routes/admin/privacy";
 import { action as settingsAction } from "~/routes/admin/settings";
 import { action as sectionAdminAction } from "~/routes/newsletter-admin";
+import { routeContext } from "../support/route-context";
 import { openTestDatabase } from "./test-database";
 
 /*
@@ -61,16 +59,9 @@ const stale = async (admin = owner): Promise<Session> => ({
 const fresh = async (admin = owner): Promise<Session> => ({ admin, token: await createSession(admin.id) });
 
 function args(session: Session, path: string, fields: Record<string, string>, params: Record<string, string> = {}) {
-  const context = new RouterContextProvider();
+  const context = routeContext();
   context.set(adminContext, session.admin);
   context.set(sessionTokenContext, session.token);
-  context.set(requestInfoContext, {
-    ip: "203.0.113.7",
-    secure: false,
-    nonce: "",
-    siteUrl: "http://localhost:3000",
-    log: pino({ level: "silent" }),
-  });
   const request = new Request(`http://localhost:3000${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),

@@ -26,7 +26,7 @@ beforeEach(async () => {
 
 async function account(email: string): Promise<Visitor> {
   const [row] = await db().insert(visitorAccounts).values({ email }).returning();
-  return { accountId: row!.id, email: row!.email };
+  return { accountId: row!.id, email: row!.email, read: {} };
 }
 
 /** Registers a fresh software passkey for `visitor`, as the account page's button does. */
@@ -161,7 +161,7 @@ describe("signing in with a passkey alone", () => {
     const signedIn = await signIn(answer, page.cookie);
     expect(signedIn).toMatchObject({ ok: true, clearBrowser: expect.stringMatching(/^pw_passkey_sign_in=;/) });
     if (!signedIn.ok) return;
-    expect(await findVisitor(signedIn.token)).toEqual({ accountId: ann.accountId, email: "ann@example.com" });
+    expect(await findVisitor(signedIn.token)).toEqual({ accountId: ann.accountId, email: "ann@example.com", read: {} });
     const [used] = await visitorPasskeyList(ann.accountId);
     expect(used!.lastUsedAt).toBeInstanceOf(Date);
     const [row] = await db().select().from(visitorAccounts).where(eq(visitorAccounts.id, ann.accountId));

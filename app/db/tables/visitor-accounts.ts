@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * A visitor's account (issue 30): beside the admins', never inside them. No password: a visitor
@@ -15,6 +15,11 @@ export const visitorAccounts = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the "your account will be deleted" email was queued; cleared when the visitor comes back. */
     retentionWarnedAt: timestamp("retention_warned_at", { withTimezone: true }),
+    /**
+     * Drawn afresh, by triggers on the wallet's tables, whenever any of the account's wallet rows
+     * is written: a copy of the wallet kept in memory is current while its stamp is (decision 077).
+     */
+    walletStamp: uuid("wallet_stamp").notNull().defaultRandom(),
   },
   (table) => [index("visitor_accounts_last_seen_idx").on(table.lastSeenAt)],
 );
