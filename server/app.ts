@@ -31,7 +31,7 @@ import { paymentFormPolicy } from "~/strategy-session/payment-form-policy.server
 import { inlineStylesheet } from "~/lib/inline-stylesheet.server";
 import { hasSignedDeviceCookie, loginPath } from "~/admin/sign-in/device-cookie.server";
 import { passwordCheckCapacity } from "~/admin/sign-in/login.server";
-import { noteCachedFormPage } from "~/security/form-guard.server";
+import { minimumFillMs, noteCachedFormPage } from "~/security/form-guard.server";
 import { shareFormPostHold } from "~/security/form-post-hold.server";
 
 /**
@@ -74,6 +74,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const clientOf = clientKeys(env.RATE_LIMIT_IPV6_PREFIX, env.TRUST_PROXY);
   // Where other instances must hear of a cached form page: one database write per client at a
   // time, however often it asks for one.
+  const formMinimumFillMs = minimumFillMs();
   const tellOtherInstances = forwardOnlyWrites((client, until) => shareFormPostHold(client, new Date(until)));
   const pageCache =
     env.PAGE_CACHE === "on"
@@ -85,7 +86,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           routes: routeTable,
           targetOf,
           formPageServed: (req) =>
-            noteCachedFormPage(clientOf(req), new Date(), (client, until) => tellOtherInstances(client, until.getTime())),
+            noteCachedFormPage(
+              clientOf(req),
+              new Date(),
+              (client, until) => tellOtherInstances(client, until.getTime()),
+              formMinimumFillMs,
+            ),
         })
       : undefined;
   const build = options.devMiddleware ? undefined : await import("virtual:react-router/server-build");

@@ -8,6 +8,8 @@ export const ipv6PrefixRange = { min: 32, max: 128, default: 64 } as const;
  * addresses would give it billions of allowances. Anything that does not parse is returned as is.
  */
 export function clientNetwork(address: string, ipv6PrefixLength: number = ipv6PrefixRange.default): string {
+  // Every page-cache hit asks (decision 076): an IPv4 address needs no parsing.
+  if (!address.includes(":")) return address;
   const hextets = ipv6Hextets(address);
   if (!hextets) return address;
   if (hextets.slice(0, 5).every((part) => part === 0) && hextets[5] === 0xffff) {
