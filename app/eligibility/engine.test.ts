@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { leavesWindow, verdict, type Application, type HistoryCard } from "./engine";
+import type { BonusRule, CountRule } from "./rules";
+
+/*
+ * The engine against dated scenarios. The rules here are test fixtures shaped like the real ones
+ * (5/24, Citi's 8 days and 48 months, a once-per-lifetime card); the published rules, with their
+ * sources, are content of their own.
+ */
+const source = { url: "https://example.com/rule", checkedOn: "2026-11-27", confidence: "readers" } as const;
+const today = "2026-11-28";
+
+/** A count rule on `issuer`'s applications. */
+const countRule = (id: string, name: string, fields: Pick<CountRule, "window" | "limit" | "counts">): CountRule => ({
+  type: "count",
+  id,
+  issuer: id.split("-")[0]!,
+  name,
+  appliesTo: { issuer: id.split("-")[0]! },
+  source,
+  ...fields,
+});
+
+/** A bonus rule on one product of `issuer`. */
+const bonusRule = (
+  id: string,
+  name: string,
+  product: string,
+  fields: Pick<BonusRule, "family" | "window" | "since" | "whileHolding">,
+): BonusRule => ({
+  type: "bonus",
+  id,
+  issuer: id.split("-")[0]!,
+  name,
+  appliesTo: { issuer: id.split("-")[0]!, products: [product] },
+  source,
+  ...fields,
+});
+
+const fiveTwentyFour = countRule("chase-5-24", "Chase 5/24", {
+  window: { months: 24 },
+  limit: 5,
+  counts: { issuer: "any", kinds: ["personal"], authorizedUserCards: true },
+});
+const citiEightDays = countRule("citi-1-8", "Citi 1/8", {
+  window: { days: 8 },
+  limit: 1,
+  counts: { issuer: "citi", authorizedUserCards: false },
+});
+const citiPremier48 = bonusRule("citi-48", "Citi 48-month", "citi-strata-premier", {
+  family: ["citi-strata-premier"],
+  window: { months: 48 },
+  since: "bonus",
+});
+const amexLifetime = bonusRule("amex-lifetime", "Amex once per lifetime", "amex-gold", {
+  family: ["amex-gold", "amex-platinum"],
+  since: "opened",
+});
+const sapphireHeld = bonusRule("chase-sapphire", "Sapphire", "chase-sapphire-preferred", {
+  family: ["chase-sapphire-preferred"],
+  since: "bonus",
+  whileHolding: true,
+});
+
+const rules = [fiveTwentyFour, citiEightDays, citiPremier48, amexLifetime, sapphireHeld];
+
+function card(label: string, openedMonth: string, overrides: Partial<HistoryCard> = {}): HistoryCard {
+  return { label, issuer: "other", productId: null, kind: "personal", openedMonth, closedMonth: null, bonusMonth: null, ...overrides };
+}
+
+const sapphire: Application = { label: "Sapphire Preferred", issuer: "chase", productId: "chase-sapphire-preferred", kind: "personal" };
+const premier: Application = { label: "Strata Premier", issuer: "citi", productId: "citi-strata-premier", kind: "personal" };
+const gold: Application = { label: "Amex Gold", issuer: "amex", productId: "amex-gold", kind: "personal" };
+
+describe("leavesWindow", () => {
+  it("takes a month's card as opened on its last day, so the date is never too early", () => {
+    expect(leavesWindow("2024-11", { months: 24 })).toBe("2026-12-01");
+    expect(leavesWindow("2024-02", { months: 24 })).toBe("2026-03-01");
+    expect(leavesWindow("2026-11", { days: 8 })).toBe("2026-12-08");
+    expect(leavesWindow("2024-02", { days: 8 })).toBe("2024-03-08");
+  });
+});
+
+describe("a count rule (5/24)", () => {
+  const four = [card("A", "2025-01"), card("B", "2025-06"), card("C", "2026-02"), card("D", "2026-09")];
+
+  it("lets a fifth application through with four cards counted, and names them", () => {
+    const answer = verdict(four, sapphire, rules, today);
+    expect(answer.outcome).toBe("yes");
+    const finding = answer.findings.find((f) => f.rule.id === "chase-5-24")!;
+    expect(finding.counted!.map((c) => c.label)).toEqual(["A", "B", "C", "D"]);
+    expect(finding.explanation).toBe("Chase 5/24: 4 of 5 in 24 months: A (2025-01), B (2025-06), C (2026-02), D (2026-09).");
+    expect(finding.rule.source).toEqual(source);
+  });
+
+  it("says from when at five, the count spelled out and the oldest card's exit", () => {
+    const answer = verdict([...four, card("E", "2025-03")], sapphire, rules, today);
+    expect(answer).toMatchObject({ outcome: "not-before", notBefore: "2027-02-01" });
+    expect(answer.findings.find((f) => f.rule.id === "chase-5-24")!.explanation).toBe(
+      "Chase 5/24: 5 of 5 in 24 months: A (2025-01), E (2025-03), B (2025-06), C (2026-02), D (2026-09); the oldest leaves the window by 2027-02-01.",
+    );
+  });
+
+  it("waits for as many cards as are over the limit to leave", () => {
+    const seven = [...four, card("E", "2025-03"), card("F", "2025-04"), card("G", "2025-05")];
+    expect(verdict(seven, sapphire, rules, today)).toMatchObject({ outcome: "not-before", notBefore: "2027-05-01" });
+  });
+
+  it("counts a card opened in the window's first month, and not one opened the month before", () => {
+    const edge = [...four, card("Edge", "2024-11")];
+    expect(verdict(edge, sapphire, rules, today)).toMatchObject({ outcome: "not-before", notBefore: "2026-12-01" });
+    expect(verdict([...four, card("Gone", "2024-10")], sapphire, rules, today).outcome).toBe("yes");
+    expect(verdict(edge, sapphire, rules, "2026-12-01").outcome).toBe("yes");
+  });
+
+  it("counts closed cards and authorised-user cards, not business cards", () => {
+    const closed = [...four, card("Closed", "2026-01", { closedMonth: "2026-05" })];
+    expect(verdict(closed, sapphire, rules, today).outcome).toBe("not-before");
+    const authorised = [...four, card("AU", "2026-01", { authorizedUser: true })];
+    expect(verdict(authorised, sapphire, rules, today).outcome).toBe("not-before");
+    const business = [...four, card("Ink", "2026-01", { kind: "business", issuer: "chase" })];
+    expect(verdict(business, sapphire, rules, today).outcome).toBe("yes");
+  });
+
+  it("applies only to the issuer's applications", () => {
+    const five = [...four, card("E", "2025-03")];
+    expect(verdict(five, gold, rules, today).findings.map((f) => f.rule.id)).toEqual(["amex-lifetime"]);
+  });
+});
+
+describe("a count rule in days (Citi 1/8)", () => {
+  it("waits eight days from the last day of the month a Citi card was opened, and leaves others out", () => {
+    const history = [card("Custom Cash", "2026-11", { issuer: "citi" }), card("Other bank", "2026-11")];
+    expect(verdict(history, premier, rules, today)).toMatchObject({ outcome: "not-before", notBefore: "2026-12-08" });
+    expect(verdict(history, premier, rules, "2026-12-08").outcome).toBe("yes");
+  });
+
+  it("leaves an authorised-user card out when the rule does", () => {
+    const history = [card("AU Citi", "2026-11", { issuer: "citi", authorizedUser: true })];
+    expect(verdict(history, premier, rules, today).outcome).toBe("yes");
+  });
+});
+
+describe("bonus rules", () => {
+  const premierCard = (overrides: Partial<HistoryCard>) =>
+    card("Strata Premier", "2022-06", { issuer: "citi", productId: "citi-strata-premier", closedMonth: "2024-01", ...overrides });
+
+  it("Citi 48 months: no bonus until 48 months after the last bonus on the card, counted from the bonus", () => {
+    const answer = verdict([premierCard({ bonusMonth: "2023-01" })], premier, rules, today);
+    expect(answer).toMatchObject({ outcome: "no-bonus", bonusFrom: "2027-02-01" });
+    expect(answer.findings.find((f) => f.rule.id === "citi-48")!.explanation).toBe(
+      "Citi 48-month: bonus on Strata Premier in 2023-01; allowed again from 2027-02-01.",
+    );
+    expect(verdict([premierCard({ bonusMonth: "2022-10" })], premier, rules, today).outcome).toBe("yes");
+  });
+
+  it("asks when the bonus came when a card of the family inside the window does not say", () => {
+    const answer = verdict([premierCard({ openedMonth: "2024-06", bonusMonth: null })], premier, rules, today);
+    expect(answer.outcome).toBe("unknown");
+    expect(answer.findings.find((f) => f.passes === "unknown")!.explanation).toContain("say whether, and when, you got the bonus");
+    expect(verdict([premierCard({ openedMonth: "2021-06", bonusMonth: null })], premier, rules, today).outcome).toBe("yes");
+  });
+
+  it("once per lifetime by family: having opened any card of it bars the bonus for good", () => {
+    const platinum = card("Platinum", "2015-03", { issuer: "amex", productId: "amex-platinum", closedMonth: "2017-01" });
+    expect(verdict([platinum], gold, rules, today)).toMatchObject({ outcome: "no-bonus", bonusFrom: null });
+    expect(verdict([card("Green", "2015-03", { issuer: "amex", productId: "amex-green" })], gold, rules, today).outcome).toBe("yes");
+  });
+
+  it("no bonus while a card of the family is open, with no date to give", () => {
+    const held = card("Sapphire Preferred", "2019-05", { issuer: "chase", productId: "chase-sapphire-preferred" });
+    const answer = verdict([held], sapphire, rules, today);
+    expect(answer.outcome).toBe("no-bonus");
+    expect(answer.bonusFrom).toBeUndefined();
+  });
+
+  it("an approval refusal comes before a bonus refusal: the card itself waits", () => {
+    const history = [
+      card("Sapphire Preferred", "2026-02", { issuer: "chase", productId: "chase-sapphire-preferred" }),
+      card("A", "2025-01"),
+      card("B", "2025-06"),
+      card("C", "2026-02"),
+      card("D", "2026-09"),
+    ];
+    const answer = verdict(history, sapphire, rules, today);
+    expect(answer).toMatchObject({ outcome: "not-before", notBefore: "2027-02-01" });
+    expect(answer.findings.map((f) => [f.rule.id, f.passes])).toEqual([
+      ["chase-5-24", false],
+      ["chase-sapphire", false],
+    ]);
+  });
+});
