@@ -47,20 +47,13 @@ const citiEightDays = countRule("citi-1-8", "Citi 1/8", {
   limit: 1,
   counts: { issuer: "citi", authorizedUserCards: false },
 });
-const citiPremier48 = bonusRule("citi-48", "Citi 48-month", "citi-strata-premier", {
-  family: ["citi-strata-premier"],
-  window: { months: 48 },
-  since: "bonus",
-});
+// Family omitted: the very card applied for.
+const citiPremier48 = bonusRule("citi-48", "Citi 48-month", "citi-strata-premier", { window: { months: 48 }, since: "bonus" });
 const amexLifetime = bonusRule("amex-lifetime", "Amex once per lifetime", "amex-gold", {
-  family: ["amex-gold", "amex-platinum"],
+  family: { issuer: "amex", products: ["amex-gold", "amex-platinum"] },
   since: "opened",
 });
-const sapphireHeld = bonusRule("chase-sapphire", "Sapphire", "chase-sapphire-preferred", {
-  family: ["chase-sapphire-preferred"],
-  since: "bonus",
-  whileHolding: true,
-});
+const sapphireHeld = bonusRule("chase-sapphire", "Sapphire", "chase-sapphire-preferred", { since: "bonus", whileHolding: true });
 
 const rules = [fiveTwentyFour, citiEightDays, citiPremier48, amexLifetime, sapphireHeld];
 
@@ -138,6 +131,52 @@ describe("a count rule in days (Citi 1/8)", () => {
   it("leaves an authorised-user card out when the rule does", () => {
     const history = [card("AU Citi", "2026-11", { issuer: "citi", authorizedUser: true })];
     expect(verdict(history, premier, rules, today).outcome).toBe("yes");
+  });
+});
+
+describe("a count rule of credit cards only (Amex 2/90)", () => {
+  const twoInNinety = countRule("amex-2-90", "Amex 2/90", {
+    window: { days: 90 },
+    limit: 2,
+    counts: { issuer: "amex", cardTypes: ["credit"], authorizedUserCards: false },
+  });
+  const amex = (label: string, openedMonth: string, cardType?: "credit" | "charge") =>
+    card(label, openedMonth, { issuer: "amex", cardType });
+  const blueCash: Application = { label: "Blue Cash", issuer: "amex", productId: null, kind: "personal", cardType: "credit" };
+
+  it("leaves charge cards out of the count, and counts a card of unknown type", () => {
+    const rule = [{ ...twoInNinety, appliesTo: { issuer: "amex", cardTypes: ["credit" as const] } }];
+    expect(verdict([amex("Surpass", "2026-10", "credit"), amex("Gold", "2026-11", "charge")], blueCash, rule, today).outcome).toBe("yes");
+    expect(verdict([amex("Surpass", "2026-10", "credit"), amex("Unlisted", "2026-11")], blueCash, rule, today)).toMatchObject({
+      outcome: "not-before",
+      notBefore: "2027-01-29",
+    });
+    expect(
+      verdict([amex("Surpass", "2026-10", "credit"), amex("Unlisted", "2026-11")], { ...gold, cardType: "charge" }, rule, today).findings,
+    ).toEqual([]);
+  });
+});
+
+describe("a bonus rule that refuses the card itself (Capital One's Venture terms)", () => {
+  const venture48: BonusRule = {
+    type: "bonus",
+    id: "capital-one-venture-48",
+    issuer: "capital-one",
+    name: "Venture 48-month",
+    appliesTo: { issuer: "capital-one", products: ["capital-one-venture"] },
+    family: { issuer: "capital-one", products: ["capital-one-venture", "capital-one-venture-x"] },
+    window: { months: 48 },
+    since: "bonus",
+    refusesCard: true,
+    source,
+  };
+  const venture: Application = { label: "Venture", issuer: "capital-one", productId: "capital-one-venture", kind: "personal" };
+  const ventureX = (bonusMonth: string) =>
+    card("Venture X", "2024-01", { issuer: "capital-one", productId: "capital-one-venture-x", bonusMonth });
+
+  it("waits for the application itself, from the bonus month on the family's other card", () => {
+    expect(verdict([ventureX("2024-03")], venture, [venture48], today)).toMatchObject({ outcome: "not-before", notBefore: "2028-04-01" });
+    expect(verdict([ventureX("2022-10")], venture, [venture48], today).outcome).toBe("yes");
   });
 });
 

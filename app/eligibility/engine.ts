@@ -1,5 +1,14 @@
 import { addDays, shiftMonth } from "~/lib/calendar-day";
-import type { BonusRule, CardKind, CardScope, CountRule, IssuerRule, Window } from "./rules";
+import {
+  limits,
+  type BonusRule,
+  type CardKind,
+  type CardScope,
+  type CardType,
+  type CountRule,
+  type IssuerRule,
+  type Window,
+} from "./rules";
 
 /*
  * Whether one person can get a card and its bonus now, from their card history and the issuers'
@@ -17,6 +26,8 @@ export interface HistoryCard {
   issuer: string;
   productId: string | null;
   kind: CardKind;
+  /** From the card catalogue; absent for a card it does not list. */
+  cardType?: CardType;
   /** yyyy-MM */
   openedMonth: string;
   closedMonth: string | null;
@@ -31,6 +42,7 @@ export interface Application {
   issuer: string;
   productId: string | null;
   kind: CardKind;
+  cardType?: CardType;
 }
 
 export interface Finding {
@@ -48,7 +60,7 @@ export type Outcome = "yes" | "no-bonus" | "not-before" | "unknown";
 
 export interface Verdict {
   outcome: Outcome;
-  /** With "not-before": the first day every approval rule allows. */
+  /** With "not-before": the first day every approval rule allows; absent when none can be given. */
   notBefore?: string;
   /** With "no-bonus": the first day the bonus is allowed again, null for never, absent while a card must close first. */
   bonusFrom?: string | null;
@@ -56,9 +68,10 @@ export interface Verdict {
   findings: Finding[];
 }
 
-function inScope(card: { issuer: string; productId: string | null; kind: CardKind }, scope: CardScope): boolean {
+function inScope(card: Application, scope: CardScope): boolean {
   if (scope.issuer !== "any" && scope.issuer !== card.issuer) return false;
   if (scope.kinds && !scope.kinds.includes(card.kind)) return false;
+  if (scope.cardTypes && card.cardType && !scope.cardTypes.includes(card.cardType)) return false;
   return !scope.products || (card.productId !== null && scope.products.includes(card.productId));
 }
 
@@ -86,8 +99,14 @@ function countFinding(rule: CountRule, history: readonly HistoryCard[], today: s
   return { rule, passes: false, explanation: `${tally}; ${which} the window by ${from}.`, from, counted };
 }
 
-function bonusFinding(rule: BonusRule, history: readonly HistoryCard[], today: string): Finding {
-  const family = history.filter((card) => card.productId !== null && rule.family.includes(card.productId));
+/** The cards a bonus rule looks at: its family, or else the very product applied for. */
+function familyOf(rule: BonusRule, application: Application, history: readonly HistoryCard[]): HistoryCard[] {
+  if (rule.family) return history.filter((card) => inScope(card, rule.family!));
+  return application.productId === null ? [] : history.filter((card) => card.productId === application.productId);
+}
+
+function bonusFinding(rule: BonusRule, application: Application, history: readonly HistoryCard[], today: string): Finding {
+  const family = familyOf(rule, application, history);
   const held = family.find((card) => card.closedMonth === null);
   if (rule.whileHolding && held) {
     return { rule, passes: false, explanation: `${rule.name}: no bonus while ${held.label} is open.` };
@@ -128,10 +147,14 @@ function latest(days: readonly (string | null | undefined)[]): string | null | u
 export function verdict(history: readonly HistoryCard[], application: Application, rules: readonly IssuerRule[], today: string): Verdict {
   const findings = rules
     .filter((rule) => inScope(application, rule.appliesTo))
-    .map((rule) => (rule.type === "count" ? countFinding(rule, history, today) : bonusFinding(rule, history, today)));
-  const refused = (type: IssuerRule["type"]) => findings.filter((finding) => finding.rule.type === type && finding.passes === false);
-  const approval = refused("count");
-  if (approval.length > 0) return { outcome: "not-before", notBefore: latest(approval.map((f) => f.from))!, findings };
+    .map((rule) => (rule.type === "count" ? countFinding(rule, history, today) : bonusFinding(rule, application, history, today)));
+  const refused = (what: "approval" | "bonus") => findings.filter((finding) => limits(finding.rule) === what && finding.passes === false);
+  const approval = refused("approval");
+  if (approval.length > 0) {
+    const notBefore = latest(approval.map((f) => f.from));
+    // A card refused for good (a lifetime rule that refuses the card) has no day to give.
+    return notBefore ? { outcome: "not-before", notBefore, findings } : { outcome: "not-before", findings };
+  }
   if (findings.some((finding) => finding.passes === "unknown")) return { outcome: "unknown", findings };
   const bonus = refused("bonus");
   if (bonus.length > 0) return { outcome: "no-bonus", bonusFrom: latest(bonus.map((f) => f.from)), findings };

@@ -6,6 +6,9 @@
 
 export type CardKind = "personal" | "business";
 
+/** A charge card is paid in full each month; Amex counts its credit cards apart from them. */
+export type CardType = "credit" | "charge";
+
 /** Months or days: issuers write both ("5/24" in months, "1 per 8 days"). */
 export type Window = { months: number } | { days: number };
 
@@ -23,6 +26,8 @@ export interface CardScope {
   issuer: string;
   /** Omitted: every kind. */
   kinds?: readonly CardKind[];
+  /** Omitted: both. A card whose type is not known is taken to match: counting it is the safe side. */
+  cardTypes?: readonly CardType[];
   /** Omitted: every product; else one product or a family ("any Sapphire"). */
   products?: readonly string[];
 }
@@ -48,22 +53,26 @@ export interface CountRule extends RuleBase {
 }
 
 /**
- * No bonus on a card of `appliesTo` while the person earned a bonus on a card of `family` within
- * `window` (Citi's 48 months), or ever (`window` omitted: the Sapphire rule of 2026-01-22). With
- * `since: "opened"`, having opened such a card at all is what counts (Amex: "have or have had
- * this Card"). With `whileHolding`, also none while such a card is open.
+ * No bonus on a card of `appliesTo` while the person got a bonus on a card of `family` within
+ * `window` (Citi's 48 months), or ever (`window` omitted: the Sapphire rule of 2026-01-22).
+ * `family` omitted means the very card applied for. With `since: "opened"`, having opened such a
+ * card at all is what counts (Amex: "have or have had this Card"; Wells Fargo: a card opened in
+ * 15 months). With `whileHolding`, also none while such a card is open. With `refusesCard`, the
+ * card itself is refused, not only its bonus (Capital One's Venture terms: "not eligible for this
+ * product").
  */
 export interface BonusRule extends RuleBase {
   type: "bonus";
-  family: readonly string[];
+  family?: CardScope;
   window?: Window;
   since: "bonus" | "opened";
   whileHolding?: boolean;
+  refusesCard?: boolean;
 }
 
 export type IssuerRule = CountRule | BonusRule;
 
 /** What a rule limits, as the issue names it: being approved, or getting the bonus. */
 export function limits(rule: IssuerRule): "approval" | "bonus" {
-  return rule.type === "count" ? "approval" : "bonus";
+  return rule.type === "count" || rule.refusesCard ? "approval" : "bonus";
 }
