@@ -27,6 +27,7 @@ export const publicPages: readonly SitePage[] = [
   { path: "/deals?q=zzzz-nothing", status: 200, cached: true },
   { path: "/deals/chase-sapphire-preferred-75k", status: 200, cached: true },
   { path: "/deals/some-unknown-id", status: 404 },
+  { path: "/card-rules", status: 200, cached: true },
   { path: "/transfer-bonuses", status: 200, cached: true },
   { path: "/transfer-partners", status: 200, cached: true },
   { path: "/transfer-partners?currency=chase-ultimate-rewards", status: 200, cached: true },
