@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leavesWindow, verdict, type Application, type HistoryCard } from "./engine";
+import { leavesWindow, verdict, verdictSentences, type Application, type HistoryCard } from "./engine";
 import type { BonusRule, CountRule } from "./rules";
 
 /*
@@ -226,6 +226,29 @@ describe("bonus rules", () => {
     expect(answer.findings.map((f) => [f.rule.id, f.passes])).toEqual([
       ["chase-5-24", false],
       ["chase-sapphire", false],
+    ]);
+  });
+});
+
+describe("verdictSentences", () => {
+  const day = (iso: string) => `day ${iso}`;
+  const five = ["2025-01", "2025-03", "2025-06", "2026-02", "2026-09"].map((month, index) => card(`C${index}`, month));
+
+  it("says each outcome in a sentence, then the reason of every rule that stands in the way", () => {
+    expect(verdictSentences("You", verdict([], sapphire, rules, today), day)).toEqual(["You can get this card and its bonus now."]);
+    const waiting = verdictSentences("Alex", verdict(five, sapphire, rules, today), day);
+    expect(waiting[0]).toBe("Alex cannot get this card before day 2027-02-01.");
+    expect(waiting[1]).toMatch(/^Chase 5\/24: 5 of 5 in 24 months/);
+    const premierBonus = card("Strata Premier", "2022-06", { issuer: "citi", productId: "citi-strata-premier", bonusMonth: "2023-01" });
+    expect(verdictSentences("Sam", verdict([premierBonus], premier, rules, today), day)[0]).toBe(
+      "Sam can get this card, but not its bonus before day 2027-02-01.",
+    );
+    const platinum = card("Platinum", "2015-03", { issuer: "amex", productId: "amex-platinum" });
+    expect(verdictSentences("You", verdict([platinum], gold, rules, today), day)[0]).toBe("You can get this card, but not its bonus.");
+    const unsaid = card("Strata Premier", "2024-06", { issuer: "citi", productId: "citi-strata-premier" });
+    expect(verdictSentences("You", verdict([unsaid], premier, rules, today), day)).toEqual([
+      "You may be able to get this card, but the wallet does not say enough.",
+      "Citi 48-month: say whether, and when, you got the bonus on Strata Premier.",
     ]);
   });
 });

@@ -160,3 +160,20 @@ export function verdict(history: readonly HistoryCard[], application: Applicatio
   if (bonus.length > 0) return { outcome: "no-bonus", bonusFrom: latest(bonus.map((f) => f.from)), findings };
   return { outcome: "yes", findings };
 }
+
+/** A verdict in words for one person: `subject` is "You" or a member's name. */
+export function verdictSentences(subject: string, answer: Verdict, formatDay: (day: string) => string): string[] {
+  const headline = {
+    yes: "can get this card and its bonus now",
+    "no-bonus":
+      answer.bonusFrom === undefined
+        ? "can get this card, but not its bonus for now"
+        : answer.bonusFrom === null
+          ? "can get this card, but not its bonus"
+          : `can get this card, but not its bonus before ${formatDay(answer.bonusFrom)}`,
+    "not-before": answer.notBefore ? `cannot get this card before ${formatDay(answer.notBefore)}` : "cannot get this card",
+    unknown: "may be able to get this card, but the wallet does not say enough",
+  }[answer.outcome];
+  const reasons = answer.findings.filter((finding) => finding.passes !== true).map((finding) => finding.explanation);
+  return [`${subject} ${headline}.`, ...reasons];
+}

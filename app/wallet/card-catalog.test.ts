@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cardProductFixture } from "./test-fixtures";
 import { loadDealContent } from "~/deals/content.server";
 import { findUpward } from "~/lib/find-upward.server";
 import { builtInCatalog } from "~/points/content.server";
@@ -27,17 +28,7 @@ const source = `
 describe("parseCardCatalog", () => {
   it("reads products, with no currency, program or deal as null and empty", () => {
     const [sapphire, hyatt] = parseCardCatalog(source, known);
-    expect(sapphire).toEqual({
-      id: "chase-sapphire-preferred",
-      issuer: "chase",
-      name: "Chase Sapphire Preferred",
-      kind: "personal",
-      cardType: "credit",
-      family: "sapphire",
-      currency: "chase-ultimate-rewards",
-      program: null,
-      dealSlugs: ["chase-sapphire-preferred-75k"],
-    });
+    expect(sapphire).toEqual(cardProductFixture({ currency: "chase-ultimate-rewards", dealSlugs: ["chase-sapphire-preferred-75k"] }));
     expect(hyatt).toMatchObject({ currency: null, program: "hyatt", dealSlugs: [] });
   });
 

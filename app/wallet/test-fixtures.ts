@@ -1,3 +1,4 @@
+import type { CardProduct } from "./card-catalog";
 import type { BalanceRow, CardRow, RowContext } from "./wallet-rows";
 
 /** A row context for tests: two members, three listed cards, three programs, today 2026-11-27. */
@@ -32,4 +33,20 @@ export function cardRowFixture(overrides: Partial<CardRow> = {}): CardRow {
 /** Alex's 40,000 Chase points read on 2026-11-20; override what a test is about. */
 export function balanceRowFixture(overrides: Partial<BalanceRow> = {}): BalanceRow {
   return { member: "Alex", programId: "chase-ultimate-rewards", amount: 40_000, asOf: "2026-11-20", expiresOverride: null, ...overrides };
+}
+
+/** The catalogue's Chase Sapphire Preferred, with no currency, program or deal; override what a test is about. */
+export function cardProductFixture(overrides: Partial<CardProduct> = {}): CardProduct {
+  return {
+    id: "chase-sapphire-preferred",
+    issuer: "chase",
+    name: "Chase Sapphire Preferred",
+    kind: "personal",
+    cardType: "credit",
+    family: "sapphire",
+    currency: null,
+    program: null,
+    dealSlugs: [],
+    ...overrides,
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { balanceRowFixture, cardRowFixture } from "./test-fixtures";
+import { balanceRowFixture, cardProductFixture, cardRowFixture } from "./test-fixtures";
 import type { Wallet } from "./wallet-csv";
-import { balancesOf, cardsFromIssuer, issuerByName, issuerCardsSentences, largestHolding } from "./wallet-use";
+import { balancesOf, cardHistoryOf, cardsFromIssuer, issuerByName, issuerCardsSentences, largestHolding } from "./wallet-use";
 
 const balance = (member: string, programId: string, amount: number) => balanceRowFixture({ member, programId, amount });
 
@@ -72,5 +72,43 @@ describe("cardsFromIssuer and its sentences", () => {
     expect(issuerByName("Capital One")).toBe("capital-one");
     expect(issuerByName("Other")).toBeUndefined();
     expect(issuerByName("Discover")).toBeUndefined();
+  });
+});
+
+describe("cardHistoryOf", () => {
+  const products = [cardProductFixture()];
+
+  it("gives one member's cards, named by the catalogue or by the visitor, with the catalogue's card type", () => {
+    const wallet: Wallet = {
+      members: [{ name: "Alex" }, { name: "Sam" }],
+      cards: [
+        cardRowFixture({ bonusMonth: "2024-05" }),
+        cardRowFixture({ member: "Sam" }),
+        cardRowFixture({ productId: null, name: "Credit union card", issuer: "other", openedMonth: "2025-01", closedMonth: "2025-09" }),
+      ],
+      balances: [],
+    };
+    expect(cardHistoryOf(wallet, "Alex", products)).toEqual([
+      {
+        label: "Chase Sapphire Preferred",
+        issuer: "chase",
+        productId: "chase-sapphire-preferred",
+        kind: "personal",
+        cardType: "credit",
+        openedMonth: "2024-03",
+        closedMonth: null,
+        bonusMonth: "2024-05",
+      },
+      {
+        label: "Credit union card",
+        issuer: "other",
+        productId: null,
+        kind: "personal",
+        openedMonth: "2025-01",
+        closedMonth: "2025-09",
+        bonusMonth: null,
+      },
+    ]);
+    expect(cardHistoryOf(wallet, "Sam", products)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { issuerNames, issuers, type Issuer } from "./card-catalog";
+import { issuerNames, issuers, type CardProduct, type Issuer } from "./card-catalog";
 import type { Wallet } from "./wallet-csv";
 
 /*
@@ -87,4 +87,28 @@ export function issuerCardsSentences(wallet: Wallet, issuer: Issuer): string[] {
     const closedText = closed > 0 ? ` (${closed} closed)` : "";
     return `${who} ${plural(open, `open ${name} card`)}${closedText}.`;
   });
+}
+
+/**
+ * One member's cards as the eligibility rules read them: each named as the catalogue names it (or
+ * as the visitor did), with its type where the catalogue knows it. A product change keeps the
+ * account, so the card counts once, from the month it was opened.
+ */
+export function cardHistoryOf(wallet: Wallet, member: string, products: readonly CardProduct[]) {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return wallet.cards
+    .filter((card) => card.member === member)
+    .map((card) => {
+      const product = card.productId === null ? undefined : byId.get(card.productId);
+      return {
+        label: product?.name ?? card.name ?? `${issuerNames[card.issuer]} card`,
+        issuer: card.issuer,
+        productId: card.productId,
+        kind: card.kind,
+        ...(product ? { cardType: product.cardType } : {}),
+        openedMonth: card.openedMonth,
+        closedMonth: card.closedMonth,
+        bonusMonth: card.bonusMonth,
+      };
+    });
 }

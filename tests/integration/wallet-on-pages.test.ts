@@ -13,6 +13,8 @@ import { balanceRowFixture, cardRowFixture as card } from "~/wallet/test-fixture
 import { walletOf } from "~/wallet/wallet-of.server";
 import { loadWallet, replaceWallet } from "~/wallet/wallet-store.server";
 import type { Wallet } from "~/wallet/wallet-csv";
+import { businessDay, shiftMonth } from "~/lib/calendar-day";
+import { formatIsoDate } from "~/lib/format-date";
 import { openTestDatabase } from "./test-database";
 import { walletTestDatabase } from "./wallet-database";
 
@@ -109,12 +111,36 @@ describe("pages that read a signed-in visitor's wallet", () => {
     expect(await walletOf({ accountId: empty })).toEqual({ members: [], cards: [], balances: [] });
   });
 
-  it("the deal page counts each member's cards from the deal's issuer, and says nothing to a stranger", async () => {
+  it("the deal page counts each member's cards from the deal's issuer, gives each a verdict, and says nothing to a stranger", async () => {
     const cookie = await signedInWith(household);
-    expect((await dealPage("chase-sapphire-preferred-75k", cookie)).walletNote).toEqual(["Alex has 1 open Chase card (1 closed)."]);
-    expect((await dealPage("american-express-platinum-175k", cookie)).walletNote).toEqual(["Sam has 1 open American Express card."]);
-    expect((await dealPage("capital-one-venture-75k", cookie)).walletNote).toEqual(["Your wallet has no Capital One card."]);
+    expect((await dealPage("chase-sapphire-preferred-75k", cookie)).walletNote).toEqual([
+      "Alex has 1 open Chase card (1 closed).",
+      // Alex holds a Sapphire Preferred whose bonus month the wallet does not give.
+      "Alex may be able to get this card, but the wallet does not say enough.",
+      "Sapphire: one bonus per card: say whether, and when, you got the bonus on Chase Sapphire Preferred.",
+      "Sam can get this card and its bonus now.",
+    ]);
+    const bothCan = ["Alex can get this card and its bonus now.", "Sam can get this card and its bonus now."];
+    expect((await dealPage("american-express-platinum-175k", cookie)).walletNote).toEqual([
+      "Sam has 1 open American Express card.",
+      ...bothCan,
+    ]);
+    expect((await dealPage("capital-one-venture-75k", cookie)).walletNote).toEqual(["Your wallet has no Capital One card.", ...bothCan]);
     expect((await dealPage("chase-sapphire-preferred-75k")).walletNote).toBeNull();
+  });
+
+  it("the deal page says from when a reader over Chase 5/24 can apply, the count spelled out", async () => {
+    const thisMonth = businessDay().slice(0, 7);
+    const opened = [1, 2, 3, 4, 5].map((monthsAgo) => shiftMonth(thisMonth, -monthsAgo));
+    const cookie = await signedInWith({
+      members: [{ name: "Alex" }],
+      cards: opened.map((month) => card({ productId: null, name: `Card from ${month}`, issuer: "other", openedMonth: month })),
+      balances: [],
+    });
+    const [, headline, count] = (await dealPage("chase-sapphire-preferred-75k", cookie)).walletNote!;
+    // The oldest card, opened five months ago, surely leaves the 24-month window on the first day of the 25th month after.
+    expect(headline).toBe(`You cannot get this card before ${formatIsoDate(`${shiftMonth(thisMonth, 20)}-01`)}.`);
+    expect(count).toMatch(new RegExp(`^Chase 5/24: 5 of 5 in 24 months: Card from ${opened[4]} \\(${opened[4]}\\)`));
   });
 
   it("the partners page marks the currencies held and what each balance becomes with a partner", async () => {
