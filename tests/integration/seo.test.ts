@@ -7,6 +7,7 @@ const siteUrl = "https://pointwise.example";
 const publicPaths = [
   "/",
   "/deals",
+  "/card-rules",
   "/transfer-bonuses",
   "/transfer-bonuses/history",
   "/transfer-partners",
