@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatIsoDate } from "~/lib/format-date";
 import { CardArt } from "./card-art-image";
 import type { Deal } from "./deal";
@@ -7,8 +8,11 @@ import { SiteLink } from "~/ui/site-link";
 
 export type DealCardData = Pick<Deal, "slug" | "title" | "date" | "issuer" | "cardName" | "excerpt" | "dealScore">;
 
-/** A deal in a list: art, date, title, issuer and card, score, excerpt and 'Read More'. */
-export function DealCard({ deal, headingLevel = 2 }: { deal: DealCardData; headingLevel?: 2 | 3 }) {
+/**
+ * A deal in a list: art, date, title, issuer and card, score, excerpt and 'Read More'. `children`
+ * go under the excerpt: a page that knows the reader's cards puts its verdict there.
+ */
+export function DealCard({ deal, headingLevel = 2, children }: { deal: DealCardData; headingLevel?: 2 | 3; children?: ReactNode }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -23,6 +27,7 @@ export function DealCard({ deal, headingLevel = 2 }: { deal: DealCardData; headi
         <Heading className="mt-2 text-lg font-semibold text-slate-900">{deal.title}</Heading>
         <p className="mt-1 text-sm font-medium text-brand-700">{issuerAndCard(deal)}</p>
         <p className="mt-3 flex-1 text-sm text-slate-700">{deal.excerpt}</p>
+        {children}
         <SiteLink to={`/deals/${deal.slug}`} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
           Read More<span className="sr-only">: {deal.title}</span>
         </SiteLink>

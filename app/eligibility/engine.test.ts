@@ -247,7 +247,7 @@ describe("verdictSentences", () => {
     expect(verdictSentences("You", verdict([platinum], gold, rules, today), day)[0]).toBe("You can get this card, but not its bonus.");
     const unsaid = card("Strata Premier", "2024-06", { issuer: "citi", productId: "citi-strata-premier" });
     expect(verdictSentences("You", verdict([unsaid], premier, rules, today), day)).toEqual([
-      "You may be able to get this card, but the wallet does not say enough.",
+      "You may be able to get this card, but we need to know more.",
       "Citi 48-month: say whether, and when, you got the bonus on Strata Premier.",
     ]);
   });

@@ -172,7 +172,7 @@ export function verdictSentences(subject: string, answer: Verdict, formatDay: (d
           ? "can get this card, but not its bonus"
           : `can get this card, but not its bonus before ${formatDay(answer.bonusFrom)}`,
     "not-before": answer.notBefore ? `cannot get this card before ${formatDay(answer.notBefore)}` : "cannot get this card",
-    unknown: "may be able to get this card, but the wallet does not say enough",
+    unknown: "may be able to get this card, but we need to know more",
   }[answer.outcome];
   const reasons = answer.findings.filter((finding) => finding.passes !== true).map((finding) => finding.explanation);
   return [`${subject} ${headline}.`, ...reasons];

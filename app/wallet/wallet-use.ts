@@ -1,5 +1,6 @@
 import { issuerNames, issuers, type CardProduct, type Issuer } from "./card-catalog";
 import type { Wallet } from "./wallet-csv";
+import type { CardRow } from "./wallet-rows";
 
 /*
  * What other pages read from a signed-in visitor's wallet. Each answer is per household member,
@@ -90,25 +91,26 @@ export function issuerCardsSentences(wallet: Wallet, issuer: Issuer): string[] {
 }
 
 /**
- * One member's cards as the eligibility rules read them: each named as the catalogue names it (or
- * as the visitor did), with its type where the catalogue knows it. A product change keeps the
- * account, so the card counts once, from the month it was opened.
+ * A card as the eligibility rules read it: named as the catalogue names it (or as the visitor
+ * did), with its type where the catalogue knows it. A product change keeps the account, so the
+ * card counts once, from the month it was opened.
  */
+export function historyCardOf(card: CardRow & { authorizedUser?: boolean }, products: readonly CardProduct[]) {
+  const product = card.productId === null ? undefined : products.find((candidate) => candidate.id === card.productId);
+  return {
+    label: product?.name ?? card.name ?? `${issuerNames[card.issuer]} card`,
+    issuer: card.issuer,
+    productId: card.productId,
+    kind: card.kind,
+    ...(product ? { cardType: product.cardType } : {}),
+    openedMonth: card.openedMonth,
+    closedMonth: card.closedMonth,
+    bonusMonth: card.bonusMonth,
+    ...(card.authorizedUser ? { authorizedUser: true } : {}),
+  };
+}
+
+/** One member's cards as the eligibility rules read them. */
 export function cardHistoryOf(wallet: Wallet, member: string, products: readonly CardProduct[]) {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return wallet.cards
-    .filter((card) => card.member === member)
-    .map((card) => {
-      const product = card.productId === null ? undefined : byId.get(card.productId);
-      return {
-        label: product?.name ?? card.name ?? `${issuerNames[card.issuer]} card`,
-        issuer: card.issuer,
-        productId: card.productId,
-        kind: card.kind,
-        ...(product ? { cardType: product.cardType } : {}),
-        openedMonth: card.openedMonth,
-        closedMonth: card.closedMonth,
-        bonusMonth: card.bonusMonth,
-      };
-    });
+  return wallet.cards.filter((card) => card.member === member).map((card) => historyCardOf(card, products));
 }

@@ -116,7 +116,7 @@ describe("pages that read a signed-in visitor's wallet", () => {
     expect((await dealPage("chase-sapphire-preferred-75k", cookie)).walletNote).toEqual([
       "Alex has 1 open Chase card (1 closed).",
       // Alex holds a Sapphire Preferred whose bonus month the wallet does not give.
-      "Alex may be able to get this card, but the wallet does not say enough.",
+      "Alex may be able to get this card, but we need to know more.",
       "Sapphire: one bonus per card: say whether, and when, you got the bonus on Chase Sapphire Preferred.",
       "Sam can get this card and its bonus now.",
     ]);

@@ -1,0 +1,81 @@
+import { Checkbox } from "~/ui/checkbox";
+import { Select, TextInput } from "~/ui/field";
+import type { SelectGroup } from "~/ui/field";
+import { cardKinds, issuerNames, issuers } from "./card-catalog";
+import { historyFieldName, type HistoryFieldName, type HistoryRowFields } from "./card-history-form";
+import { maxCardNameLength } from "./wallet-rows";
+
+/** The id of a row's field, for the error list's links. */
+export const historyFieldId = (row: number, field: HistoryFieldName) => `history-${row}-${field}`;
+
+/**
+ * One typed card of the eligibility checker: the card, the three fields for one the catalogue
+ * lacks, its months, and whether the person is only an authorised user on it.
+ */
+function HistoryRow({
+  row,
+  fields,
+  errors,
+  cardChoices,
+}: {
+  row: number;
+  fields: HistoryRowFields;
+  errors: Partial<Record<HistoryFieldName, string>>;
+  cardChoices: readonly SelectGroup[];
+}) {
+  const bind = (field: HistoryFieldName) => ({
+    id: historyFieldId(row, field),
+    name: historyFieldName(row, field),
+    defaultValue: fields[field],
+    error: errors[field],
+  });
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 font-semibold text-brand-900">{`Card ${row + 1}`}</legend>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Select label="Card" {...bind("productId")} placeholder="Choose a card" options={cardChoices} className="sm:col-span-3" />
+        <TextInput label="Name, if not listed" {...bind("name")} maxLength={maxCardNameLength} />
+        <Select
+          label="Issuer, if not listed"
+          {...bind("issuer")}
+          placeholder="Choose"
+          options={issuers.map((issuer) => ({ value: issuer, label: issuerNames[issuer] }))}
+        />
+        <Select
+          label="Personal or business, if not listed"
+          {...bind("kind")}
+          placeholder="Choose"
+          options={cardKinds.map((kind) => ({ value: kind, label: kind === "personal" ? "Personal" : "Business" }))}
+        />
+        <TextInput type="month" label="Opened (YYYY-MM)" {...bind("openedMonth")} placeholder="2025-03" />
+        <TextInput type="month" label="Closed, if it is" {...bind("closedMonth")} placeholder="YYYY-MM" />
+        <TextInput type="month" label="Bonus received, if it was" {...bind("bonusMonth")} placeholder="YYYY-MM" />
+      </div>
+      <Checkbox
+        name={historyFieldName(row, "authorizedUser")}
+        label="I am an authorised user on this card, not the account holder"
+        defaultChecked={fields.authorizedUser}
+        className="mt-4"
+      />
+    </fieldset>
+  );
+}
+
+/** Every row of the checker's form, numbered from 1. */
+export function CardHistoryFields({
+  rows,
+  errors,
+  cardChoices,
+}: {
+  rows: readonly HistoryRowFields[];
+  errors: ReadonlyArray<Partial<Record<HistoryFieldName, string>>>;
+  cardChoices: readonly SelectGroup[];
+}) {
+  return (
+    <div className="space-y-6">
+      {rows.map((fields, row) => (
+        <HistoryRow key={row} row={row} fields={fields} errors={errors[row] ?? {}} cardChoices={cardChoices} />
+      ))}
+    </div>
+  );
+}
