@@ -13,6 +13,7 @@ export default [
 
   // Deals (deals/): the list, each deal, its referral link and the feed of new deals.
   route("deals", "routes/deals.tsx"),
+  route("deals/compare", "routes/deals-compare.tsx"),
   route("deals/:id", "routes/deal.tsx"),
   route("go/:id", "routes/go.ts"),
   route("rss.xml", "routes/rss-xml.ts"),

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatIsoDate } from "~/lib/format-date";
 import { CardArt } from "./card-art-image";
+import { compareHref } from "./compare-ids";
 import type { Deal } from "./deal";
 import { issuerAndCard } from "./rules";
 import { ScoreBadge } from "./score-badge";
@@ -9,7 +10,7 @@ import { SiteLink } from "~/ui/site-link";
 export type DealCardData = Pick<Deal, "slug" | "title" | "date" | "issuer" | "cardName" | "excerpt" | "dealScore">;
 
 /**
- * A deal in a list: art, date, title, issuer and card, score, excerpt and 'Read More'. `children`
+ * A deal in a list: art, date, title, issuer and card, score, excerpt, 'Read More' and 'Compare'. `children`
  * go under the excerpt: a page that knows the reader's cards puts its verdict there.
  */
 export function DealCard({ deal, headingLevel = 2, children }: { deal: DealCardData; headingLevel?: 2 | 3; children?: ReactNode }) {
@@ -28,9 +29,14 @@ export function DealCard({ deal, headingLevel = 2, children }: { deal: DealCardD
         <p className="mt-1 text-sm font-medium text-brand-700">{issuerAndCard(deal)}</p>
         <p className="mt-3 flex-1 text-sm text-slate-700">{deal.excerpt}</p>
         {children}
-        <SiteLink to={`/deals/${deal.slug}`} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
-          Read More<span className="sr-only">: {deal.title}</span>
-        </SiteLink>
+        <div className="mt-4 flex items-center justify-between gap-4 text-sm">
+          <SiteLink to={`/deals/${deal.slug}`} className="font-semibold text-brand-700 hover:underline">
+            Read More<span className="sr-only">: {deal.title}</span>
+          </SiteLink>
+          <SiteLink to={compareHref([deal.slug])} className="font-medium text-brand-700 underline hover:text-brand-900">
+            Compare<span className="sr-only">: {deal.cardName}</span>
+          </SiteLink>
+        </div>
       </div>
     </article>
   );

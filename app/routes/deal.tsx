@@ -18,12 +18,9 @@ import { breadcrumbJsonLd, dealJsonLd } from "~/seo/json-ld";
 import { JsonLdScript } from "~/seo/json-ld-script";
 import { buttonClass } from "~/ui/button";
 import { walletOf, walletStampColumns } from "~/wallet/wallet-of.server";
-import { cardHistoryOf, issuerByName, issuerCardsSentences } from "~/wallet/wallet-use";
-import { walletContent, type PointsNames } from "~/wallet/content.server";
-import type { Wallet } from "~/wallet/wallet-csv";
-import { builtInIssuerRules } from "~/eligibility/content.server";
-import { verdict, verdictSentences } from "~/eligibility/engine";
-import { businessDay } from "~/lib/calendar-day";
+import { issuerByName, issuerCardsSentences } from "~/wallet/wallet-use";
+import { dealVerdicts } from "~/jobs/card-verdicts.server";
+import { compareHref } from "~/deals/compare-ids";
 import type { Route } from "./+types/deal";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -43,24 +40,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!deal) return data({ deal: null, siteUrl: "", estimate: null, walletNote: null }, { status: 404 });
   const issuer = issuerByName(deal.issuer);
   // Only a signed-in visitor has a wallet: an anonymous page stays the one the page cache keeps.
-  const walletNote = wallet && issuer ? [...issuerCardsSentences(wallet, issuer), ...cardVerdicts(wallet, deal.slug, catalog)] : null;
+  const walletNote =
+    wallet && issuer
+      ? [...issuerCardsSentences(wallet, issuer), ...dealVerdicts(wallet, deal.slug, catalog).flatMap((member) => member.sentences)]
+      : null;
   return { deal, siteUrl, estimate: dealEstimate(catalog, deal), walletNote };
-}
-
-/**
- * Each household member's verdict on the deal's card under the issuers' rules (issue 31), when
- * the card catalogue lists the card: whether they can get it and its bonus now, or from when.
- */
-function cardVerdicts(wallet: Wallet, slug: string, catalog: PointsNames): string[] {
-  const { products } = walletContent(catalog);
-  const product = products.find((candidate) => candidate.dealSlugs.includes(slug));
-  if (!product) return [];
-  const card = { label: product.name, issuer: product.issuer, productId: product.id, kind: product.kind, cardType: product.cardType };
-  const today = businessDay();
-  return wallet.members.flatMap(({ name }) => {
-    const answer = verdict(cardHistoryOf(wallet, name, products), card, builtInIssuerRules(), today);
-    return verdictSentences(wallet.members.length === 1 ? "You" : name, answer, formatIsoDate);
-  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -101,6 +85,9 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
           <time dateTime={deal.date}>{formatIsoDate(deal.date)}</time>
         </p>
         <p className="mt-1 font-medium text-brand-700">{issuerAndCard(deal)}</p>
+        <Link to={compareHref([deal.slug])} className="mt-2 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-900">
+          Compare with other cards
+        </Link>
       </header>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">

@@ -27,6 +27,8 @@ export const publicPages: readonly SitePage[] = [
   { path: "/deals?q=zzzz-nothing", status: 200, cached: true },
   { path: "/deals/chase-sapphire-preferred-75k", status: 200, cached: true },
   { path: "/deals/some-unknown-id", status: 404 },
+  { path: "/deals/compare", status: 200 },
+  { path: "/deals/compare?ids=chase-sapphire-preferred-75k,american-express-platinum-175k", status: 200 },
   { path: "/card-rules", status: 200, cached: true },
   { path: "/transfer-bonuses", status: 200, cached: true },
   { path: "/transfer-partners", status: 200, cached: true },
