@@ -4,16 +4,18 @@ import { Select } from "~/ui/field";
 import { isSortValue, sortOptions } from "./rules";
 
 /**
- * Search and sort for the deals list. They live in the URL (?q=, ?sort=), so a search can be
+ * Search, sort and "Cards I can get" for the deals list. They live in the URL (?q=, ?sort=, and the
+ * parameter the route names), so a search can be
  * shared and the form works as a plain GET with JavaScript off; with JavaScript on, the list
  * updates as the visitor types, without a reload.
  */
-export function DealFilters() {
+export function DealFilters({ canGetParameter }: { canGetParameter: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get("q") ?? "";
   const sort = searchParams.get("sort") ?? "";
+  const canGet = searchParams.get(canGetParameter) === "1";
 
-  const update = (name: "q" | "sort", value: string) =>
+  const update = (name: string, value: string) =>
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -54,6 +56,20 @@ export function DealFilters() {
         onChange={(event) => update("sort", event.currentTarget.value)}
         controlClassName="sm:w-48"
       />
+      <div className="flex items-center gap-2 sm:pb-2">
+        <input
+          id="deal-can-get"
+          name={canGetParameter}
+          type="checkbox"
+          value="1"
+          defaultChecked={canGet}
+          onChange={(event) => update(canGetParameter, event.currentTarget.checked ? "1" : "")}
+          className="size-4 accent-brand-700"
+        />
+        <label htmlFor="deal-can-get" className="text-sm font-medium text-slate-800">
+          Cards I can get
+        </label>
+      </div>
       <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
         Search
       </button>

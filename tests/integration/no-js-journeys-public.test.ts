@@ -249,6 +249,82 @@ describe("the deals list without JavaScript", () => {
   });
 });
 
+describe("the eligibility checker without JavaScript", () => {
+  /** The fieldset of typed card `n` (from 1). */
+  const typedCard = (visit: Visit, n: number): Scope => {
+    const found = visit.$("main fieldset").filter((_, element) => textOf(visit.$(element).children("legend").first()) === `Card ${n}`);
+    expect(found, `one fieldset "Card ${n}"`).toHaveLength(1);
+    return found;
+  };
+  const thisMonth = new Date().toISOString().slice(0, 7);
+  const monthsAgo = (count: number) => {
+    const [year, month] = thisMonth.split("-").map(Number) as [number, number];
+    const index = year * 12 + (month - 1) - count;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+  };
+  const five = [
+    ["citi-strata-premier", monthsAgo(20)],
+    ["amex-gold", monthsAgo(15)],
+    ["capital-one-venture", monthsAgo(10)],
+    ["chase-freedom-unlimited", monthsAgo(6)],
+    ["amex-platinum", monthsAgo(4)],
+  ] as const;
+  const checkButton = (visit: Visit) => button(visit.$("main"), "Check my cards");
+  /** The deal cards of the results, by title, with their verdict's text. */
+  const verdicts = (visit: Visit) =>
+    Object.fromEntries(
+      visit
+        .$("main section[aria-labelledby='results-heading'] article")
+        .toArray()
+        .map((card) => [textOf(visit.$(card).find("h3").first()), textOf(visit.$(card).find("div.rounded-md").first())]),
+    );
+
+  it("adds a row, refuses a future month beside its field with every row kept, then judges each deal", async () => {
+    const browser = visitor();
+    const empty = await browser.open("/eligibility");
+    expect(empty.status).toBe(200);
+    five.forEach(([productId, opened], index) => {
+      fill(field(empty.$, typedCard(empty, index + 1), "Card"), productId);
+      fill(field(empty.$, typedCard(empty, index + 1), "Opened (YYYY-MM)"), opened);
+    });
+    const sixRows = await browser.submit(empty, formOf(checkButton(empty)), button(empty.$("main"), "Add another card"));
+    expect(sixRows.status).toBe(200);
+    expect(valueOf(field(sixRows.$, typedCard(sixRows, 5), "Opened (YYYY-MM)"))).toBe(five[4][1]);
+    fill(field(sixRows.$, typedCard(sixRows, 6), "Card"), "chase-sapphire-preferred");
+    fill(field(sixRows.$, typedCard(sixRows, 6), "Opened (YYYY-MM)"), "2099-01");
+
+    const refused = await browser.submit(sixRows, formOf(checkButton(sixRows)), checkButton(sixRows));
+    expect(refused.status).toBe(400);
+    expect(withRole(refused.$, "alert", "One card needs correcting.").length).toBeGreaterThan(0);
+    expect(textOf(typedCard(refused, 6))).toContain("The opened month can't be in the future.");
+    expect(valueOf(field(refused.$, typedCard(refused, 1), "Card"))).toBe("citi-strata-premier");
+
+    fill(field(refused.$, typedCard(refused, 6), "Card"), "");
+    fill(field(refused.$, typedCard(refused, 6), "Opened (YYYY-MM)"), "");
+    const judged = await browser.submit(refused, formOf(checkButton(refused)), checkButton(refused));
+    expect(judged.status).toBe(200);
+    const byTitle = verdicts(judged);
+    const chase = contentDeals.filter((deal) => deal.issuer === "Chase");
+    expect(chase.length).toBeGreaterThan(2);
+    for (const deal of chase) {
+      expect(byTitle[deal.title]).toMatch(/^Not yet: You cannot get this card before /);
+      expect(byTitle[deal.title]).toContain("Chase 5/24: 5 of 5 in 24 months");
+    }
+    // Amex pays a card's bonus once per lifetime: the Platinum card was opened four months ago.
+    const platinum = contentDeals.find((deal) => deal.slug === "american-express-platinum-175k")!;
+    expect(byTitle[platinum.title]).toMatch(/^Card yes, bonus no: You can get this card, but not its bonus\./);
+  });
+
+  it("'Cards I can get' on the deals list asks a visitor without a wallet for their cards", async () => {
+    const browser = visitor();
+    const list = await browser.open("/deals");
+    fill(field(list.$, list.$("main"), "Cards I can get"), true);
+    const answer = await browser.submit(list, formOf(field(list.$, list.$("main"), "Cards I can get")));
+    expect(answer.url.searchParams.get("can-get")).toBe("1");
+    expect(link(answer.$("main"), "eligibility checker").attr("href")).toBe("/eligibility");
+  });
+});
+
 describe("cookie consent without JavaScript", () => {
   const banner = (visit: Visit) =>
     visit.$("section, [role='region']").filter((_, element) => {

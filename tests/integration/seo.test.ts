@@ -8,6 +8,7 @@ const publicPaths = [
   "/",
   "/deals",
   "/card-rules",
+  "/eligibility",
   "/transfer-bonuses",
   "/transfer-bonuses/history",
   "/transfer-partners",

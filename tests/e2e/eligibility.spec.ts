@@ -1,0 +1,112 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { contentDeals } from "./support/deals";
+import { waitForEmail } from "./support/mailbox";
+import { waitForHydration } from "./support/site";
+
+/*
+ * Issue 31 with JavaScript on: the checker at /eligibility and "Cards I can get" on the deals list
+ * for a signed-in wallet, with axe on each state. The same journeys with JavaScript off run as
+ * posted forms in tests/integration/no-js-journeys-public.test.ts.
+ */
+function monthsAgo(count: number): string {
+  const now = new Date();
+  const index = now.getUTCFullYear() * 12 + now.getUTCMonth() - count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** Five personal cards from four banks in the last two years: five against Chase 5/24. */
+const five = [
+  ["citi-strata-premier", monthsAgo(20)],
+  ["amex-gold", monthsAgo(15)],
+  ["capital-one-venture", monthsAgo(10)],
+  ["chase-freedom-unlimited", monthsAgo(6)],
+  ["amex-platinum", monthsAgo(4)],
+] as const;
+const chaseDeals = contentDeals.filter((deal) => deal.issuer === "Chase");
+const typedCard = (page: Page, n: number) => page.getByRole("group", { name: `Card ${n}`, exact: true });
+const results = (page: Page) => page.getByRole("region", { name: "Your results" });
+const dealCard = (page: Page, title: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+test("the checker marks every Chase deal 'not before' a day for five cards in two years, and refuses a future month", async ({ page }) => {
+  test.slow();
+  await page.goto("/eligibility");
+  await expect(page.getByRole("heading", { level: 1, name: "Which Cards Can I Get?" })).toBeVisible();
+  await waitForHydration(page);
+  for (const [index, [productId, opened]] of five.entries()) {
+    await typedCard(page, index + 1)
+      .getByLabel("Card", { exact: true })
+      .selectOption(productId);
+    await typedCard(page, index + 1)
+      .getByLabel("Opened (YYYY-MM)")
+      .fill(opened);
+  }
+  await page.getByRole("button", { name: "Add another card" }).click();
+  await expect(typedCard(page, 6)).toBeVisible();
+  await expect(typedCard(page, 5).getByLabel("Opened (YYYY-MM)")).toHaveValue(five[4][1]);
+  await typedCard(page, 6).getByLabel("Card", { exact: true }).selectOption("chase-sapphire-preferred");
+  await typedCard(page, 6).getByLabel("Opened (YYYY-MM)").fill("2099-01");
+  await page.getByRole("button", { name: "Check my cards" }).click();
+
+  const problems = page.getByRole("alert").filter({ hasText: "One card needs correcting." });
+  await expect(problems.getByRole("link", { name: "Card 6: Opened: The opened month can't be in the future." })).toBeVisible();
+  await expect(typedCard(page, 1).getByLabel("Card", { exact: true })).toHaveValue("citi-strata-premier");
+  await expectNoAxeViolations(page);
+
+  await typedCard(page, 6).getByLabel("Card", { exact: true }).selectOption("");
+  await typedCard(page, 6).getByLabel("Opened (YYYY-MM)").fill("");
+  await page.getByRole("button", { name: "Check my cards" }).click();
+  await expect(results(page).getByRole("status")).toContainText("From the 5 cards you gave, you can get");
+  expect(chaseDeals.length).toBeGreaterThan(2);
+  for (const deal of chaseDeals) {
+    const verdict = dealCard(page, deal.title);
+    await expect(verdict).toContainText("Not yet: You cannot get this card before");
+    await expect(verdict).toContainText("Chase 5/24: 5 of 5 in 24 months");
+  }
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Show only the cards I can get with their bonus now").check();
+  await page.getByRole("button", { name: "Check my cards" }).click();
+  for (const deal of chaseDeals) await expect(dealCard(page, deal.title)).toHaveCount(0);
+  await expect(results(page).getByRole("article").first()).toContainText("You can get it:");
+});
+
+/** Signs in with a fresh address through the emailed code, landing on the account page. */
+async function signInFresh(page: Page): Promise<void> {
+  const email = `eligibility-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto("/account/sign-in");
+  await waitForHydration(page);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page).toHaveURL(/\/account\/sign-in\/code$/);
+  const { text } = await waitForEmail({ to: email, subject: "Your sign-in code" });
+  await page.getByLabel("6-digit code").fill(/Your code: (\d{6})/.exec(text)?.[1] ?? "");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+test("'Cards I can get' keeps the deals a signed-in wallet can get, each with its verdict", async ({ page }) => {
+  test.slow();
+  await signInFresh(page);
+  await page.goto("/account/wallet/import");
+  await waitForHydration(page);
+  const header = "record,member,product,name,issuer,kind,opened,closed,bonus,changed_from,changed,program,amount,as_of,expires";
+  const lines = five.map(([product, opened]) => `card,You,${product},,,,${opened},,,,,,,,`);
+  const file = [header, "member,You,,,,,,,,,,,,,", ...lines].join("\r\n") + "\r\n";
+  await page.getByLabel("Wallet file (CSV)").setInputFiles({ name: "wallet.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+  await page.getByRole("button", { name: "Import and replace my wallet" }).click();
+  await expect(page).toHaveURL(/\/account\/wallet$/);
+
+  await page.goto("/deals");
+  await waitForHydration(page);
+  const sapphire = chaseDeals[0]!;
+  await expect(dealCard(page, sapphire.title)).toContainText("Not yet: You cannot get this card before");
+  await page.getByRole("main").getByLabel("Cards I can get").check();
+  await expect(page).toHaveURL((url) => url.searchParams.get("can-get") === "1");
+  await expect(page.getByText("Showing the cards someone in")).toBeVisible();
+  for (const deal of chaseDeals) await expect(dealCard(page, deal.title)).toHaveCount(0);
+  const shown = page.getByRole("main").getByRole("article");
+  await expect(shown.first()).toContainText("You can get it: You can get this card and its bonus now.");
+  await expectNoAxeViolations(page);
+});
