@@ -18,9 +18,10 @@ export default [
   route("go/:id", "routes/go.ts"),
   route("rss.xml", "routes/rss-xml.ts"),
 
-  // Card application rules (eligibility/): each issuer's rules with their sources, and the checker.
+  // Card application rules (eligibility/): each issuer's rules with their sources, the checker and the planner.
   route("card-rules", "routes/card-rules.tsx"),
   route("eligibility", "routes/eligibility.tsx"),
+  route("plan", "routes/plan.tsx"),
 
   // Transfer bonuses (transfer-bonuses/): the public table, its history and the scrape provider's webhook.
   route("transfer-bonuses", "routes/transfer-bonuses.tsx"),

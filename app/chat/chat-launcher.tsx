@@ -8,7 +8,7 @@ const ChatPanel = lazy(() => import("./chat-panel"));
 const neverChanges = () => () => {};
 
 const roundButton =
-  "chat-launcher fixed bottom-4 right-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800";
+  "chat-launcher fixed bottom-4 right-4 z-40 print:hidden flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800";
 
 /**
  * The round button at the bottom right of every page that opens the assistant. Without

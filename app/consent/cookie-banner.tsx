@@ -29,7 +29,7 @@ export function CookieBanner() {
     <section
       id="cookie-banner"
       aria-labelledby="cookie-banner-title"
-      className="sticky bottom-0 z-30 order-last border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
+      className="sticky bottom-0 z-30 order-last print:hidden border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgba(0,0,0,0.08)]"
     >
       <form
         method="post"

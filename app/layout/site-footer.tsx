@@ -6,7 +6,7 @@ import { SiteLink } from "~/ui/site-link";
 export function SiteFooter({ legalLinks }: { legalLinks?: React.ReactNode }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-900 text-slate-200">
+    <footer className="bg-brand-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Brand inverted />

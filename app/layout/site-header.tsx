@@ -17,7 +17,7 @@ export interface AccountLink {
 
 export function SiteHeader({ account }: { account: AccountLink }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Brand />
         <nav aria-label="Main" className="hidden md:block">

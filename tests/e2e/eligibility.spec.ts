@@ -110,3 +110,37 @@ test("'Cards I can get' keeps the deals a signed-in wallet can get, each with it
   await expect(shown.first()).toContainText("You can get it: You can get this card and its bonus now.");
   await expectNoAxeViolations(page);
 });
+
+test("the planner puts the Chase card first when an Amex card first would shut it out under 5/24", async ({ page }) => {
+  test.slow();
+  await page.goto("/plan");
+  await expect(page.getByRole("heading", { level: 1, name: "Application Planner" })).toBeVisible();
+  await waitForHydration(page);
+  // Four cards of the five in two years: one more and Chase says no.
+  for (const [index, [productId, opened]] of five.slice(0, 4).entries()) {
+    await typedCard(page, index + 1)
+      .getByLabel("Card", { exact: true })
+      .selectOption(productId);
+    await typedCard(page, index + 1)
+      .getByLabel("Opened (YYYY-MM)")
+      .fill(opened);
+  }
+  await page.getByLabel("Card you want 1").selectOption("amex-platinum");
+  await page.getByLabel("Card you want 2").selectOption("chase-sapphire-preferred");
+  await page.getByLabel("What you put on cards a month, in dollars (optional)").fill("lots");
+  await page.getByRole("button", { name: "Plan my applications" }).click();
+  await expect(page.getByRole("alert").getByRole("link", { name: /^Monthly spend: Enter whole dollars a month/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("What you put on cards a month, in dollars (optional)").fill("$6,000");
+  await page.getByRole("button", { name: "Plan my applications" }).click();
+  const plan = page.getByRole("region", { name: "Your plan" });
+  await expect(plan.getByRole("status")).toHaveText("2 applications, in this order, at $6,000 of spending a month.");
+  const steps = plan.getByRole("heading", { level: 3 });
+  await expect(steps.nth(0)).toHaveText(/^1\. Chase Sapphire Preferred: apply in /);
+  await expect(steps.nth(1)).toHaveText(/^2\. The Platinum Card from American Express: apply in /);
+  await expect(plan).toContainText("Chase 5/24: 4 of 5 before, 5 after.");
+  await expect(plan).toContainText("Applying in the order you listed");
+  await expect(plan.getByRole("button", { name: "Print this plan" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

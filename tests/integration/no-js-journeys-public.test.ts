@@ -315,6 +315,32 @@ describe("the eligibility checker without JavaScript", () => {
     expect(byTitle[platinum.title]).toMatch(/^Card yes, bonus no: You can get this card, but not its bonus\./);
   });
 
+  it("the planner answers a posted plan: the Chase card first, each step with its month and counts", async () => {
+    const browser = visitor();
+    const form = await browser.open("/plan");
+    expect(form.status).toBe(200);
+    five.slice(0, 4).forEach(([productId, opened], index) => {
+      fill(field(form.$, typedCard(form, index + 1), "Card"), productId);
+      fill(field(form.$, typedCard(form, index + 1), "Opened (YYYY-MM)"), opened);
+    });
+    fill(field(form.$, form.$("main"), "Card you want 1"), "amex-platinum");
+    fill(field(form.$, form.$("main"), "Card you want 2"), "chase-sapphire-preferred");
+    fill(field(form.$, form.$("main"), "What you put on cards a month, in dollars (optional)"), "6000");
+    const planButton = button(form.$("main"), "Plan my applications");
+    const answer = await browser.submit(form, formOf(planButton), planButton);
+    expect(answer.status).toBe(200);
+    const plan = region(answer.$, answer.$("main"), "Your plan");
+    const steps = plan
+      .find("h3")
+      .toArray()
+      .map((step) => textOf(answer.$(step)));
+    expect(steps[0]).toMatch(/^1\. Chase Sapphire Preferred: apply in /);
+    expect(steps[1]).toMatch(/^2\. The Platinum Card from American Express: apply in /);
+    expect(textOf(plan)).toContain("Chase 5/24: 4 of 5 before, 5 after.");
+    // Printing needs the page's script; without it the browser's own Print does the same.
+    expect(plan.find("button").length).toBe(0);
+  });
+
   it("'Cards I can get' on the deals list asks a visitor without a wallet for their cards", async () => {
     const browser = visitor();
     const list = await browser.open("/deals");

@@ -9,6 +9,7 @@ const publicPaths = [
   "/deals",
   "/card-rules",
   "/eligibility",
+  "/plan",
   "/transfer-bonuses",
   "/transfer-bonuses/history",
   "/transfer-partners",

@@ -32,6 +32,7 @@ export const publicPages: readonly SitePage[] = [
   { path: "/deals?can-get=1", status: 200, cached: true },
   { path: "/card-rules", status: 200, cached: true },
   { path: "/eligibility", status: 200, cached: true },
+  { path: "/plan", status: 200, cached: true },
   { path: "/transfer-bonuses", status: 200, cached: true },
   { path: "/transfer-partners", status: 200, cached: true },
   { path: "/transfer-partners?currency=chase-ultimate-rewards", status: 200, cached: true },

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { visitorSessionCookie } from "~/account/account.server";
+import { createVisitorSession } from "~/account/sessions.server";
+import { db } from "~/db/database.server";
+import { visitorAccounts } from "~/db/schema";
+import { seedDeals } from "~/deals/seed.server";
+import { businessDay, shiftMonth } from "~/lib/calendar-day";
+import { seedPointsCatalog } from "~/points/seed.server";
+import { action, intents, middleware } from "~/routes/plan";
+import { historyFieldName } from "~/wallet/card-history-form";
+import { cardRowFixture as card } from "~/wallet/test-fixtures";
+import { replaceWallet } from "~/wallet/wallet-store.server";
+import { routeContext } from "../support/route-context";
+import { openTestDatabase } from "./test-database";
+
+/*
+ * Issue 31 item 4: the planner at /plan through its own action and middleware. The issue's "done
+ * when": with four personal cards in 24 months, a Chase card goes before an Amex one, since the
+ * Amex card first would make five and shut Chase out under 5/24. Minimum spends come from the
+ * deals that advertise the cards.
+ */
+let dispose: () => Promise<void>;
+beforeAll(async () => {
+  ({ dispose } = await openTestDatabase());
+  await seedDeals();
+  await seedPointsCatalog();
+});
+afterAll(() => dispose());
+
+interface Step {
+  card: { productId: string; minimumSpend: number | null; spendMonths: number | null };
+  month: string;
+  bonusReachable: boolean;
+  counts: Array<{ name: string; before: number; after: number }>;
+}
+interface Answer {
+  errors: Record<string, string>;
+  rowErrors: Array<Record<string, string>>;
+  posted: { rows: unknown[] };
+  plan: { plan: { steps: Step[]; why: string[]; ordersTried: number }; monthlySpend: number | null } | null;
+}
+
+async function post(fields: Record<string, string>, cookie?: string): Promise<{ status: number; answer: Answer }> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const request = new Request("http://localhost:3000/plan", { method: "POST", body, headers: cookie ? { Cookie: cookie } : {} });
+  const args = { request, context: routeContext(), params: {} } as never;
+  let result: unknown;
+  await middleware.reduceRight<() => Promise<unknown>>(
+    (next, run) => () => run(args, next as never) as Promise<unknown>,
+    async () => (result = await action(args)),
+  )();
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    const { data, init } = result as { data: Answer; init: { status?: number } | null };
+    return { status: init?.status ?? 200, answer: data };
+  }
+  return { status: 200, answer: result as Answer };
+}
+
+const thisMonth = businessDay().slice(0, 7);
+const fourInTwoYears = [
+  ["citi-strata-premier", shiftMonth(thisMonth, -20)],
+  ["capital-one-venture", shiftMonth(thisMonth, -14)],
+  ["chase-freedom-unlimited", shiftMonth(thisMonth, -8)],
+  ["amex-gold", shiftMonth(thisMonth, -5)],
+] as const;
+
+function typedHistory(cards: ReadonlyArray<readonly [string, string]>): Record<string, string> {
+  const fields: Record<string, string> = { rows: String(cards.length) };
+  cards.forEach(([productId, opened], row) => {
+    fields[historyFieldName(row, "productId")] = productId;
+    fields[historyFieldName(row, "openedMonth")] = opened;
+  });
+  return fields;
+}
+
+describe("the application planner", () => {
+  it("puts the Chase card before the Amex one when four cards are already in the 5/24 window", async () => {
+    const { status, answer } = await post({
+      ...typedHistory(fourInTwoYears),
+      intent: intents.plan,
+      "want-0": "amex-platinum",
+      "want-1": "chase-sapphire-preferred",
+      monthlySpend: "$6,000",
+    });
+    expect(status).toBe(200);
+    const { steps, why, ordersTried } = answer.plan!.plan;
+    expect(ordersTried).toBe(2);
+    expect(steps.map((step) => step.card.productId)).toEqual(["chase-sapphire-preferred", "amex-platinum"]);
+    expect(steps.every((step) => step.bonusReachable)).toBe(true);
+    // The spends come from the deals' own wording: $5,000 and $8,000 in 3 months.
+    expect(steps.map((step) => [step.card.minimumSpend, step.card.spendMonths])).toEqual([
+      [5000, 3],
+      [8000, 3],
+    ]);
+    expect(steps[0]!.month).toBe(thisMonth);
+    expect(steps[0]!.counts).toContainEqual(expect.objectContaining({ name: "Chase 5/24", before: 4, after: 5 }));
+    expect(why.join(" ")).toMatch(/Applying in the order you listed, .*Chase Sapphire Preferred could not be applied for before/);
+    expect(answer.plan!.monthlySpend).toBe(6000);
+  });
+
+  it("refuses no wanted card and a bad spend beside their fields, keeping the typed cards", async () => {
+    const { status, answer } = await post({ ...typedHistory(fourInTwoYears), intent: intents.plan, monthlySpend: "lots" });
+    expect(status).toBe(400);
+    expect(answer.plan).toBeNull();
+    expect(answer.errors).toEqual({
+      "want-0": "Choose at least one card you want.",
+      monthlySpend: "Enter whole dollars a month, up to $1,000,000, or leave it blank.",
+    });
+    expect(answer.posted.rows).toHaveLength(4);
+  });
+
+  it("plans from the chosen member's wallet cards for a signed-in household", async () => {
+    const [account] = await db().insert(visitorAccounts).values({ email: "planner@example.com" }).returning({ id: visitorAccounts.id });
+    await replaceWallet(account!.id, {
+      members: [{ name: "Alex" }, { name: "Sam" }],
+      cards: fourInTwoYears.map(([productId, opened]) =>
+        card({
+          member: "Sam",
+          productId,
+          openedMonth: opened,
+          issuer: productId.split("-")[0]!.replace("capital", "capital-one") as never,
+        }),
+      ),
+      balances: [],
+    });
+    const cookie = visitorSessionCookie(await createVisitorSession(account!.id), false).split(";")[0]!;
+    const want = { intent: intents.plan, "want-0": "amex-platinum", "want-1": "chase-sapphire-preferred" };
+    const forSam = await post({ ...want, member: "Sam" }, cookie);
+    expect(forSam.answer.plan!.plan.steps.map((step) => step.card.productId)).toEqual(["chase-sapphire-preferred", "amex-platinum"]);
+    // Alex has no card: the listed order stands.
+    const forAlex = await post({ ...want, member: "Alex" }, cookie);
+    expect(forAlex.answer.plan!.plan.steps.map((step) => step.card.productId)).toEqual(["amex-platinum", "chase-sapphire-preferred"]);
+    const nobody = await post({ ...want, member: "Kim" }, cookie);
+    expect(nobody.status).toBe(400);
+    expect(nobody.answer.errors.member).toBe("Choose whose plan this is.");
+  });
+});
