@@ -6,6 +6,8 @@ import { awardCards, maxCards } from "./award-results";
 import type { RouteEnds } from "./carriers";
 import { knownCarriers } from "./carriers.server";
 import { awardSearchConfig } from "./config.server";
+import { cardAnswer } from "./card-answer";
+import type { CardKnowledge } from "./card-knowledge";
 import { cardsForHoldings, pointsAdvice } from "./points-answer";
 import type { PointsKnowledge } from "./points-knowledge";
 import { currencyOf } from "./points-reach";
@@ -23,9 +25,10 @@ import {
 import { searchCachedAwards } from "./seats-aero.server";
 import { countSearch } from "./search-tally.server";
 import type { RouteDraft } from "./search-links";
-import type { ConversationState, UnderstandContext } from "./understand";
+import { questions, type ConversationState, type UnderstandContext } from "./understand";
 import { understandConversation, warmUpUnderstanding } from "./understand-conversation";
 import { currencyReader, type Holdings, type SavedHoldings } from "./understand-holdings";
+import { cardReader } from "./understand-cards";
 
 let warmedUp = false;
 
@@ -54,6 +57,8 @@ export interface AnswerOptions {
   points?: PointsKnowledge;
   /** A signed-in visitor's saved balance, taken when the conversation names no points. */
   saved?: SavedHoldings;
+  /** The card catalogue, the issuers' rules and the visitor's verdicts; without them no card question is read. */
+  cards?: CardKnowledge;
 }
 
 function routeEnds(route: RouteDraft): RouteEnds {
@@ -97,15 +102,22 @@ function knownRoute(state: ConversationState): RouteDraft | undefined {
  * Answers one visitor message. The earlier turns are understood again from the visitor's own
  * messages, within a time budget; a complete trip is searched with the award-space provider
  * when one is configured. Named points ('120k Amex points') add what they reach on the route.
+ * A question about getting a card ('can I get the Sapphire Preferred?') is answered from the
+ * issuers' rules and, for a signed-in visitor, their wallet's cards.
  */
 export async function answerMessage(
   message: string,
   previousUserMessages: readonly string[],
-  { now = new Date(), points, saved }: AnswerOptions = {},
+  { now = new Date(), points, saved, cards }: AnswerOptions = {},
 ): Promise<AssistantAnswer> {
   const base = understandingContext(now);
-  const context = points ? { ...base, currencies: currencyReader(points.currencies) } : base;
+  const context = {
+    ...base,
+    ...(points ? { currencies: currencyReader(points.currencies) } : {}),
+    ...(cards ? { cards: cardReader(cards.cards, cards.issuers) } : {}),
+  };
   const understood = understandConversation(message, previousUserMessages, context);
+  if (understood.kind === "cards") return cards ? cardAnswer(understood.ask, cards) : questionAnswer(questions.destination);
   const holdings = holdingsFor(points, understood.state.holdings, saved);
   const provider = awardSearchConfig();
   if (understood.kind === "question") {

@@ -6,9 +6,17 @@ import { maxReadingWorkUnits, ReadingBudget } from "./reading-budget";
 import { questions } from "./understand";
 import { understandConversation, warmUpUnderstanding } from "./understand-conversation";
 import { currencyReader } from "./understand-holdings";
+import { testCards } from "./test-cards";
+import { cardReader } from "./understand-cards";
 
-// With the currencies' names, as on the site: holdings are read in every message too.
-const context = { today: "2026-11-23", places: placeFinder(), currencies: currencyReader(testPoints().currencies) };
+// With the currencies' and cards' names, as on the site: holdings and card questions are read in every message too.
+const cards = testCards();
+const context = {
+  today: "2026-11-23",
+  places: placeFinder(),
+  currencies: currencyReader(testPoints().currencies),
+  cards: cardReader(cards.cards, cards.issuers),
+};
 /** The issue's bound. CPU time is a property of the code, so this is the one timing assertion in the tests. */
 const maxCpuMs = 20;
 
@@ -55,6 +63,15 @@ const holdings = [
   "999 MR",
   "12345678 ThankYou points",
 ];
+const cardQuestions = [
+  "can I get the Sapphire Preferred?",
+  "am I eligible for the Chase",
+  "which Amex card can I get",
+  "what cards am I eligible for",
+  "could we get the the the business business",
+  "can I get to",
+  "is Sam eligible for the Platinum for Business plus one",
+];
 const oddities = [
   "São",
   "Zürich",
@@ -83,6 +100,7 @@ const wordMakers: Record<string, () => string> = {
   date: () => pick(dates),
   detail: () => pick(details),
   holding: () => pick(holdings),
+  cardQuestion: () => pick(cardQuestions),
   oddity: () => pick(oddities),
   code: () => letters(3, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
   digits: () => String(Math.floor(random() * 10 ** (1 + Math.floor(random() * 8)))),
@@ -100,6 +118,7 @@ const styles: (keyof typeof wordMakers)[][] = [
   ["code", "code", "marker"],
   ["date", "digits", "date", "marker"],
   ["holding", "digits", "holding", "marker", "place"],
+  ["cardQuestion", "madeUp", "cardQuestion", "place", "crowded"],
   Object.keys(wordMakers),
 ];
 
@@ -142,6 +161,7 @@ const adversarialUnits = [
   " between May 1 and June 2, May 5-10 2027 3/14 12:30",
   " 120k Amex points 80,000 Chase 50k UR with my Bilt points 1,234,567 of my Capital One miles",
   " 1,111,111,111,111,111 11111111.111 k",
+  " can I get the Delta Delta Platinum Gold Sapphire card bonus which cards can we get am I eligible for the Ink Ink",
   "x",
 ];
 const adversarialBodies = adversarialUnits.flatMap((unit) =>
@@ -201,6 +221,15 @@ describe("understanding stays within its budget", () => {
     const understood = understandConversation("what about Londn on March 5?", earlier, context, budget);
     expect(understood).toMatchObject({ kind: "search", query: { origin: { label: "Frankfurt" }, destination: { label: "London" } } });
     expect(budget.used).toBeLessThan(maxReadingWorkUnits / 4);
+  });
+
+  it("reads questions about cards for a few units of work each", () => {
+    const budget = new ReadingBudget();
+    const earlier = Array.from({ length: 8 }, () => "can I get the Sapphire, the Ink, the Delta, the Hilton? am I eligible for the Ink?");
+    const understood = understandConversation("can I get the Delta card", earlier, context, budget);
+    expect(understood).toMatchObject({ kind: "question", question: /^Which Delta card do you mean/ });
+    // One look through the catalogue a message, whatever the message says.
+    expect(budget.used).toBe(9 * cards.cards.length);
   });
 
   it("reads a follow-up as before", () => {

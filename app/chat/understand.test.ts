@@ -4,10 +4,19 @@ import { emptyConversation, questions, understand, type ConversationState, type 
 import { testPoints } from "./test-points";
 import type { Cabin } from "./trip";
 import { currencyReader } from "./understand-holdings";
+import { testCards } from "./test-cards";
+import { cardReader, type CardAsk } from "./understand-cards";
 
 // Monday 23 November 2026 in New York: every relative date below is read from this day. The
-// currencies' names are known, as on the site, so no phrasing below mistakes a trip for points.
-const context = { today: "2026-11-23", places: placeFinder(), currencies: currencyReader(testPoints().currencies) };
+// currencies' and cards' names are known, as on the site, so no phrasing below mistakes a trip
+// for points or for a question about getting a card.
+const cards = testCards();
+const context = {
+  today: "2026-11-23",
+  places: placeFinder(),
+  currencies: currencyReader(testPoints().currencies),
+  cards: cardReader(cards.cards, cards.issuers),
+};
 
 const newYork = ["JFK", "EWR", "LGA"];
 const london = ["LHR", "LGW", "STN", "LCY", "LTN"];
@@ -27,7 +36,7 @@ interface Search {
   holdings?: [string, number | null] | null;
 }
 
-type Row = [string, string[], Search | { question: string | RegExp; holdings?: [string, number | null] | null }];
+type Row = [string, string[], Search | { question: string | RegExp; holdings?: [string, number | null] | null } | { cards: CardAsk }];
 
 function talk(messages: string[]): Understanding {
   let state: ConversationState = emptyConversation;
@@ -257,9 +266,58 @@ const table: Row[] = [
   ],
   ["a trip without points has none", ["business class from New York to London on March 5"], { holdings: null }],
   ["points alone still ask where to", ["I have 100,000 Amex points"], { question: questions.destination, holdings: [amex, 100_000] }],
+
+  // Questions about getting a card (issue 31), read against the card catalogue; trips stay trips.
+  ["can I get a card, by its short name", ["can I get the Sapphire Preferred?"], { cards: card("chase-sapphire-preferred") }],
+  ["eligible for, with the issuer", ["am I eligible for the Chase Sapphire Reserve"], { cards: card("chase-sapphire-reserve") }],
+  ["a card's bonus", ["could I get the Venture X bonus"], { cards: card("capital-one-venture-x") }],
+  ["a nickname: CSP", ["Can I get the CSP now?"], { cards: card("chase-sapphire-preferred") }],
+  ["issuer and short name: Amex Gold", ["could we apply for the Amex Gold card"], { cards: card("amex-gold") }],
+  ["'the Platinum' is the card of that name", ["can I get the Platinum for my wife?"], { cards: card("amex-platinum") }],
+  [
+    "a business card said in full",
+    ["Is Sam eligible for the Sapphire Reserve for Business?"],
+    { cards: card("chase-sapphire-reserve-business") },
+  ],
+  ["the issuer's nickname and a short name", ["can I get the Citi Premier"], { cards: card("citi-strata-premier") }],
+  ["which of an issuer's cards", ["which Amex card can I get?"], { cards: { about: "issuer", issuerId: "amex" } }],
+  ["what cards, plural", ["what Chase cards can I get"], { cards: { about: "issuer", issuerId: "chase" } }],
+  ["an issuer's nickname: Cap One", ["which Cap One cards am I eligible for"], { cards: { about: "issuer", issuerId: "capital-one" } }],
+  ["BofA", ["which BofA card can I get"], { cards: { about: "issuer", issuerId: "bank-of-america" } }],
+  ["which cards, every issuer", ["which cards can I get?"], { cards: { about: "issuer", issuerId: null } }],
+  ["which business cards", ["which business cards can I get"], { cards: { about: "issuer", issuerId: null, kind: "business" } }],
+  ["a card of an issuer", ["can I get a Chase card"], { cards: { about: "issuer", issuerId: "chase" } }],
+  [
+    "a name two cards share asks which",
+    ["can I get the Sapphire?"],
+    { question: /^Which Sapphire card do you mean: Chase Sapphire Preferred or Chase Sapphire Reserve\?$/ },
+  ],
+  ["the choice answered with a word", ["can I get the Sapphire?", "the Reserve"], { cards: card("chase-sapphire-reserve") }],
+  [
+    "'get to' is a trip",
+    ["can I get to Tokyo in business from New York on March 5"],
+    { origin: newYork, destination: tokyo, cabin: "business" },
+  ],
+  ["'get business class' is a trip", ["can I get business class from Boston to London on May 2"], { origin: ["BOS"], cabin: "business" }],
+  [
+    "'get first class' with Amex points is a trip",
+    ["could I get first class with my Amex points, jfk to lhr March 5"],
+    { origin: ["JFK"], cabin: "first", holdings: [amex, null] },
+  ],
+  ["Amex points to a program are not a card question", ["which Amex points go to ANA"], { question: /couldn't find an airport for 'ANA'/ }],
+  ["an airline's miles are not its card", ["can I get United miles to Tokyo"], { question: questions.dates }],
+  [
+    "a card question keeps the trip so far",
+    ["New York to London", "can I get the CSP?", "March 5"],
+    { origin: newYork, destination: london, dates: ["2027-03-05", "2027-03-05"] },
+  ],
 ];
 
-describe("understanding a trip", () => {
+function card(cardId: string): CardAsk {
+  return { about: "card", cardId };
+}
+
+describe("understanding a trip, or a question about getting a card", () => {
   it("has a table of at least 40 phrasings", () => {
     expect(table.length).toBeGreaterThanOrEqual(40);
   });
@@ -267,6 +325,11 @@ describe("understanding a trip", () => {
   it.each(table)("%s", (_name, messages, expected) => {
     const result = talk(messages);
     const held = result.state.holdings ? [result.state.holdings.currencyId, result.state.holdings.amount] : null;
+    if ("cards" in expected) {
+      expect(result.kind, result.kind === "question" ? result.question : "").toBe("cards");
+      if (result.kind === "cards") expect(result.ask).toEqual(expected.cards);
+      return;
+    }
     if (expected.holdings !== undefined) expect(held).toEqual(expected.holdings);
     if ("question" in expected) {
       expect(result.kind).toBe("question");

@@ -4,6 +4,7 @@ import { findDates, mentionsDateShift, shiftDates } from "./understand-dates";
 import { readPlaces, withoutWords, type SlotReading } from "./understand-places";
 import type { ReadingBudget } from "./reading-budget";
 import { blankSpans, findHoldings, type CurrencyReader, type Holdings } from "./understand-holdings";
+import { findCardQuestion, findChosenCard, type CardAsk, type CardReader } from "./understand-cards";
 import { maxPassengers, type Place, type TripDraft, type TripQuery } from "./trip";
 
 /** What the assistant asked last, so a bare answer ('Boston', 'March 5') fills that gap. */
@@ -14,10 +15,15 @@ export interface ConversationState {
   pending?: PendingSlot;
   /** Points the visitor said they hold, kept until they name others. */
   holdings?: Holdings;
+  /** The cards the assistant just asked the visitor to choose from ("which Platinum do you mean?"). */
+  cardChoices?: readonly string[];
 }
 
 export type Understanding =
-  { kind: "search"; query: TripQuery; state: ConversationState } | { kind: "question"; question: string; state: ConversationState };
+  | { kind: "search"; query: TripQuery; state: ConversationState }
+  | { kind: "question"; question: string; state: ConversationState }
+  /** A question about getting a card; the trip understood so far is kept for the next message. */
+  | { kind: "cards"; ask: CardAsk; state: ConversationState };
 
 export interface UnderstandContext {
   /** Today in the business time zone (YYYY-MM-DD): the clock is passed in. */
@@ -27,6 +33,8 @@ export interface UnderstandContext {
   currencies?: CurrencyReader;
   /** Charged with the reading's edit-distance work; without it the work is not counted. */
   budget?: ReadingBudget;
+  /** The card catalogue's and issuers' names; without them no card question is read. */
+  cards?: CardReader;
 }
 
 export const emptyConversation: ConversationState = { draft: {} };
@@ -64,6 +72,13 @@ function samePlace(a: Place, b: Place): boolean {
   return a.codes.length === b.codes.length && a.codes.every((code) => b.codes.includes(code));
 }
 
+/** A question about getting a card, or the visitor's choice among the cards just offered. */
+function cardQuestion(message: string, state: ConversationState, reader: CardReader, budget: ReadingBudget | undefined) {
+  const asked = findCardQuestion(message, reader, budget);
+  if (asked || !state.cardChoices) return asked;
+  return findChosenCard(message, reader, state.cardChoices, budget);
+}
+
 /**
  * Reads one visitor message against the conversation so far. Anything the message states
  * replaces what was understood before ('what about business?' changes only the cabin); when an
@@ -73,6 +88,16 @@ export function understand(message: string, state: ConversationState, context: U
   // '120k Amex points' is read first and blanked out, so its number is never a date nor its name a place.
   const held = context.currencies ? findHoldings(message, context.currencies) : { spans: [] };
   const holdings = held.holdings ?? state.holdings;
+  const card = context.cards ? cardQuestion(message, state, context.cards, context.budget) : undefined;
+  if (card) {
+    const kept: ConversationState = {
+      draft: state.draft,
+      ...(state.pending ? { pending: state.pending } : {}),
+      ...(holdings ? { holdings } : {}),
+    };
+    if (card.kind === "ask") return { kind: "cards", ask: card.ask, state: kept };
+    return { kind: "question", question: card.question, state: { ...kept, cardChoices: card.choices } };
+  }
   // 'JFK-LHR', 'JFK → LHR' and 'New York - London' read as 'X to Y'.
   const originalCase = blankSpans(message, held.spans)
     .replace(/\bnon[- ]stop\b/gi, "nonstop")

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { readWithVisitor, requestVisitor } from "~/account/account.server";
 import { answerMessage } from "~/chat/assistant.server";
+import { assistantCards } from "~/jobs/assistant-cards.server";
 import { allowChatMessage } from "~/chat/chat-rate-limit.server";
 import { parseChatRequest, userMessages } from "~/chat/chat-request";
 import { assistantPoints } from "~/points/assistant-knowledge";
@@ -36,7 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const [catalog, bonuses, wallet] = await Promise.all([readCatalog(), publicBonusList(), visitor]);
   const points = assistantPoints(catalog, bonuses.current, bonuses.today, bonuses.updatedAt);
   const saved = wallet && savedHoldings(wallet, points.currencies);
-  const answer = await answerMessage(parsed.request.message, userMessages(parsed.request.history), { points, saved });
+  // The card catalogue and the issuers' rules, and this visitor's verdicts when their wallet lists cards.
+  const cards = assistantCards(catalog, wallet);
+  const answer = await answerMessage(parsed.request.message, userMessages(parsed.request.history), { points, saved, cards });
   return data(answer, { headers: noStore });
 }
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { readWithVisitor, requestVisitor } from "~/account/account.server";
 import { answerChatForm } from "~/chat/chat-form.server";
+import { assistantCards } from "~/jobs/assistant-cards.server";
 import { ChatPage } from "~/chat/chat-page";
 import { chatTexts } from "~/chat/chat-texts";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
@@ -33,7 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const [catalog, bonuses, wallet] = await Promise.all([readCatalog(), publicBonusList(), visitor]);
   const points = assistantPoints(catalog, bonuses.current, bonuses.today, bonuses.updatedAt);
   const saved = wallet && savedHoldings(wallet, points.currencies);
-  const result = await answerChatForm(await request.formData(), ip, { points, saved });
+  // The card catalogue and the issuers' rules, and this visitor's verdicts when their wallet lists cards.
+  const cards = assistantCards(catalog, wallet);
+  const result = await answerChatForm(await request.formData(), ip, { points, saved, cards });
   return data(result, { status: result.status, headers: { "Cache-Control": "no-store" } });
 }
 
