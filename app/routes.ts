@@ -116,6 +116,8 @@ export default [
     route("admin/transfer-partners/:currency/:program", "routes/admin/transfer-partners-edit.tsx"),
     route("admin/transfer-partners/values", "routes/admin/point-values.tsx"),
     route("admin/transfer-partners/values/:subject/:id", "routes/admin/point-values-edit.tsx"),
+    route("admin/card-rules", "routes/admin/card-rules.tsx"),
+    route("admin/card-rules/:id", "routes/admin/card-rules-edit.tsx"),
     route("admin/insights", "routes/admin/insights.tsx"),
     route("admin/searches", "routes/admin/searches.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),

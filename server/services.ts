@@ -18,6 +18,7 @@ import { startJobs } from "~/jobs/boss.server";
 import { configureScraper } from "~/transfer-bonuses/config.server";
 import { seedTransferBonuses } from "~/transfer-bonuses/seed.server";
 import { seedPointsCatalog } from "~/points/seed.server";
+import { seedIssuerRules } from "~/eligibility/seed.server";
 import { configurePaidCallCeilings } from "~/security/paid-calls.server";
 import { loadSigningSecret, missingAppSecretMessage } from "~/security/signing.server";
 import { configureStripe } from "~/strategy-session/stripe.server";
@@ -102,7 +103,7 @@ export async function startServices(env: Env, role: ProcessRole = singleProcess)
   };
 }
 
-/** The bootstrap admin, the built-in deals and bonuses and the points catalog; each is added only when missing. */
+/** The bootstrap admin, the built-in deals and bonuses, the points catalog and the issuer rules; each is added only when missing. */
 async function addStartingContent(env: Env, log: Logger): Promise<void> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await createFirstAdminFromEnvironment(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -116,4 +117,6 @@ async function addStartingContent(env: Env, log: Logger): Promise<void> {
   if (seededBonuses.length > 0) log.info({ count: seededBonuses.length }, "built-in transfer bonuses added");
   const seededPoints = await seedPointsCatalog();
   if (seededPoints.partners + seededPoints.values > 0) log.info(seededPoints, "built-in transfer partners and point values added");
+  const seededRules = await seedIssuerRules();
+  if (seededRules.length > 0) log.info({ rules: seededRules.length }, "built-in issuer rules added");
 }

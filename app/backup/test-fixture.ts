@@ -164,6 +164,26 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
     },
   ]);
   await insert(schema.pointValues, [{ subject: "currency", subjectId: "amex-membership-rewards", cents: 1.75, reviewedOn: "2026-11-24" }]);
+  await insert(schema.issuerRules, [
+    {
+      id: "chase-5-24",
+      issuer: "chase",
+      name: "Chase 5/24",
+      summary: awkward,
+      note: null,
+      definition: {
+        type: "count",
+        window: { months: 24 },
+        limit: 5,
+        appliesTo: { issuer: "chase" },
+        counts: { issuer: "any", authorizedUserCards: true },
+      },
+      sourceUrl: "https://example.com/rules?a=1&b=2",
+      confidence: "readers",
+      checkedOn: "2026-11-24",
+      position: 0,
+    },
+  ]);
   const [subscriber] = await insert(schema.subscribers, [{ email: "reader@example.com", source: "popup", consentVersion: "2026-01" }]);
   const [issue] = await insert(schema.newsletterIssues, [{ subject: "Issue", body: awkward, status: "sent", sentAt: new Date() }]);
   await insert(schema.newsletterSends, [{ issueId: issue!.id, subscriberId: subscriber!.id, outboxId: message!.id, queuedAt: new Date() }]);

@@ -1,3 +1,4 @@
+import { builtInIssuerRules } from "~/eligibility/content.server";
 import { assistantCards } from "~/jobs/assistant-cards.server";
 import { builtInCatalog } from "~/points/content.server";
 import type { Wallet } from "~/wallet/wallet-csv";
@@ -17,6 +18,6 @@ export const testDeal = { slug: "chase-sapphire-preferred-75k", title: "Chase Sa
  */
 export function testCards(wallet?: Wallet, today = testCardsDay): CardKnowledge {
   catalog ??= builtInCatalog();
-  const knowledge = assistantCards(catalog, wallet, today);
+  const knowledge = assistantCards(catalog, builtInIssuerRules(), wallet, today);
   return { ...knowledge, dealsFor: async (cardId) => (cardId === "chase-sapphire-preferred" ? [testDeal] : []) };
 }

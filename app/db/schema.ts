@@ -130,3 +130,4 @@ export * from "./tables/admin-second-steps";
 export * from "./tables/paid-calls";
 export * from "./tables/visitor-accounts";
 export * from "./tables/wallet";
+export * from "./tables/issuer-rules";

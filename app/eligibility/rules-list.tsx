@@ -1,13 +1,6 @@
 import { formatIsoDate } from "~/lib/format-date";
 import { limits } from "./rules";
-import type { PublishedRule } from "./rules-content";
-
-export interface IssuerRules {
-  issuer: string;
-  /** The issuer as readers know it ("American Express"). */
-  name: string;
-  rules: readonly PublishedRule[];
-}
+import type { IssuerRules } from "./rule-groups";
 
 const confidenceText = { issuer: "the issuer's own terms", readers: "reported by applicants" } as const;
 

@@ -1,8 +1,8 @@
 import { signInPath, walletPath } from "~/account/paths";
 import type { CardKnowledge, KnownCard, KnownIssuer } from "~/chat/card-knowledge";
 import { listDealCards } from "~/deals/public-data.server";
-import { builtInIssuerRules } from "~/eligibility/content.server";
 import { productVerdict, rulesForProduct } from "~/eligibility/deal-verdicts";
+import type { PublishedRule } from "~/eligibility/rules-content";
 import { businessDay } from "~/lib/calendar-day";
 import { issuerNames, issuers, type CardProduct } from "~/wallet/card-catalog";
 import { walletContent, type PointsNames } from "~/wallet/content.server";
@@ -36,9 +36,13 @@ function knownCards(products: readonly CardProduct[]): readonly KnownCard[] {
  * asks about a card, one member's history read once. A wallet without cards gets no verdicts:
  * everyone "can get" every card then, which says nothing about the visitor.
  */
-export function assistantCards(catalog: PointsNames, wallet: Wallet | undefined, today = businessDay()): CardKnowledge {
+export function assistantCards(
+  catalog: PointsNames,
+  rules: readonly PublishedRule[],
+  wallet: Wallet | undefined,
+  today = businessDay(),
+): CardKnowledge {
   const { products } = walletContent(catalog);
-  const rules = builtInIssuerRules();
   const product = (cardId: string) => products.find((candidate) => candidate.id === cardId);
   const knowledge: CardKnowledge = {
     cards: knownCards(products),

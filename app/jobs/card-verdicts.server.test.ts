@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { builtInIssuerRules } from "~/eligibility/content.server";
 import { builtInCatalog } from "~/points/content.server";
 import { cardRowFixture as card } from "~/wallet/test-fixtures";
 import type { Wallet } from "~/wallet/wallet-csv";
@@ -6,6 +7,7 @@ import { dealVerdicts } from "./card-verdicts.server";
 
 const catalog = builtInCatalog();
 const today = "2026-11-27";
+const rules = builtInIssuerRules();
 
 const household: Wallet = {
   members: [{ name: "Alex" }, { name: "Sam" }],
@@ -15,7 +17,7 @@ const household: Wallet = {
 
 describe("dealVerdicts", () => {
   it("gives each household member their own verdict on the deal's card, by name", () => {
-    const [alex, sam, ...others] = dealVerdicts(household, "chase-sapphire-preferred-75k", catalog, today);
+    const [alex, sam, ...others] = dealVerdicts(household, "chase-sapphire-preferred-75k", catalog, rules, today);
     expect(others).toEqual([]);
     // Alex holds a Sapphire Preferred whose bonus month the wallet does not give.
     expect(alex).toMatchObject({ member: "Alex", outcome: "unknown" });
@@ -31,7 +33,7 @@ describe("dealVerdicts", () => {
       cards: opened.map((month) => card({ productId: null, name: `Card from ${month}`, issuer: "other", openedMonth: month })),
       balances: [],
     };
-    const [alex] = dealVerdicts(wallet, "chase-sapphire-preferred-75k", catalog, today);
+    const [alex] = dealVerdicts(wallet, "chase-sapphire-preferred-75k", catalog, rules, today);
     expect(alex).toMatchObject({ member: "Alex", outcome: "not-before" });
     // The oldest card, opened in June 2026, surely leaves the 24-month window on 1 July 2028.
     expect(alex!.sentences[0]).toBe("You cannot get this card before July 1, 2028.");
@@ -39,7 +41,7 @@ describe("dealVerdicts", () => {
   });
 
   it("has nothing to say of a deal whose card the catalogue does not list, or to a wallet without members", () => {
-    expect(dealVerdicts(household, "no-such-deal", catalog, today)).toEqual([]);
-    expect(dealVerdicts({ members: [], cards: [], balances: [] }, "chase-sapphire-preferred-75k", catalog, today)).toEqual([]);
+    expect(dealVerdicts(household, "no-such-deal", catalog, rules, today)).toEqual([]);
+    expect(dealVerdicts({ members: [], cards: [], balances: [] }, "chase-sapphire-preferred-75k", catalog, rules, today)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { builtInIssuerRules } from "~/eligibility/content.server";
 import { dealVerdict, type DealVerdict } from "~/eligibility/deal-verdicts";
+import type { IssuerRule } from "~/eligibility/rules";
 import { businessDay } from "~/lib/calendar-day";
 import { walletContent, type PointsNames } from "~/wallet/content.server";
 import type { Wallet } from "~/wallet/wallet-csv";
@@ -20,9 +20,14 @@ export interface MemberVerdict extends DealVerdict {
  * bonus now, or from when. The sentences say "You" to a one-person wallet and name each member of
  * a household. Empty when the card catalogue does not list the deal's card, or nobody is in the wallet.
  */
-export function dealVerdicts(wallet: Wallet, slug: string, catalog: PointsNames, today = businessDay()): MemberVerdict[] {
+export function dealVerdicts(
+  wallet: Wallet,
+  slug: string,
+  catalog: PointsNames,
+  rules: readonly IssuerRule[],
+  today = businessDay(),
+): MemberVerdict[] {
   const { products } = walletContent(catalog);
-  const rules = builtInIssuerRules();
   return wallet.members.flatMap(({ name }) => {
     const subject = wallet.members.length === 1 ? "You" : name;
     const answer = dealVerdict(subject, cardHistoryOf(wallet, name, products), slug, products, rules, today);

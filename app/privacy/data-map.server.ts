@@ -497,6 +497,7 @@ export const noPersonalData: Readonly<Record<string, string>> = {
   transfer_partners: "Which currency transfers to which program, at what ratio.",
   bonus_alert_checks: "Which transfer bonuses have been checked for alerts, and how many were sent.",
   point_values: "The owner's value per point of each currency and program.",
+  issuer_rules: "Card issuers' application rules and their sources.",
   referral_clicks: "Counts per deal and day; nothing about who clicked.",
   newsletter_unsubscribes: "How many unsubscribed each day; no addresses.",
   content_seeds: "Which built-in content was added once.",

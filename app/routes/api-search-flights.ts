@@ -6,6 +6,7 @@ import { allowChatMessage } from "~/chat/chat-rate-limit.server";
 import { parseChatRequest, userMessages } from "~/chat/chat-request";
 import { assistantPoints } from "~/points/assistant-knowledge";
 import { readCatalog } from "~/points/catalog.server";
+import { publishedIssuerRules } from "~/eligibility/rules-store.server";
 import { requestInfoContext } from "~/request-context";
 import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
 import { savedHoldings } from "~/wallet/wallet-use";
@@ -34,11 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseChatRequest(request.headers.get("content-type"), await request.text());
   if (!parsed.ok) return data({ error: parsed.error }, { status: 400, headers: noStore });
   const visitor = requestVisitor(request, context).then(walletOf);
-  const [catalog, bonuses, wallet] = await Promise.all([readCatalog(), publicBonusList(), visitor]);
+  const [catalog, bonuses, wallet, rules] = await Promise.all([readCatalog(), publicBonusList(), visitor, publishedIssuerRules()]);
   const points = assistantPoints(catalog, bonuses.current, bonuses.today, bonuses.updatedAt);
   const saved = wallet && savedHoldings(wallet, points.currencies);
   // The card catalogue and the issuers' rules, and this visitor's verdicts when their wallet lists cards.
-  const cards = assistantCards(catalog, wallet);
+  const cards = assistantCards(catalog, rules, wallet);
   const answer = await answerMessage(parsed.request.message, userMessages(parsed.request.history), { points, saved, cards });
   return data(answer, { headers: noStore });
 }

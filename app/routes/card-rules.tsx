@@ -1,5 +1,6 @@
-import { builtInIssuerRules } from "~/eligibility/content.server";
+import { groupByIssuer } from "~/eligibility/rule-groups";
 import { RulesList } from "~/eligibility/rules-list";
+import { publishedIssuerRules } from "~/eligibility/rules-store.server";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
 import { PageHeader } from "~/ui/page-header";
@@ -17,12 +18,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: rootSiteUrl(matches),
   });
 
-export function loader() {
-  const rules = builtInIssuerRules();
-  // In the card catalogue's order of issuers, each with its rules as the file lists them.
-  const groups = issuers
-    .map((issuer) => ({ issuer, name: issuerNames[issuer], rules: rules.filter((rule) => rule.issuer === issuer) }))
-    .filter((group) => group.rules.length > 0);
+export async function loader() {
+  // In the card catalogue's order of issuers, each with its rules in the content file's order.
+  const groups = groupByIssuer(
+    await publishedIssuerRules(),
+    issuers.map((issuer) => ({ id: issuer, name: issuerNames[issuer] })),
+  );
   return { groups };
 }
 

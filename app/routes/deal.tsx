@@ -12,6 +12,7 @@ import { track } from "~/observability/track";
 import { formatIsoDate } from "~/lib/format-date";
 import { pageMeta, rootSiteUrl, seoMeta } from "~/layout/meta";
 import { readCatalog } from "~/points/catalog.server";
+import { publishedIssuerRules } from "~/eligibility/rules-store.server";
 import { dealEstimate } from "~/points/first-year-value";
 import { requestInfoContext } from "~/request-context";
 import { breadcrumbJsonLd, dealJsonLd } from "~/seo/json-ld";
@@ -32,17 +33,18 @@ export const middleware: Route.MiddlewareFunction[] = [readWithVisitor(walletSta
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { siteUrl } = context.get(requestInfoContext);
-  const [deal, catalog, wallet] = await Promise.all([
+  const [deal, catalog, wallet, rules] = await Promise.all([
     dealForPage(params.id),
     readCatalog(),
     requestVisitor(request, context).then(walletOf),
+    publishedIssuerRules(),
   ]);
   if (!deal) return data({ deal: null, siteUrl: "", estimate: null, walletNote: null }, { status: 404 });
   const issuer = issuerByName(deal.issuer);
   // Only a signed-in visitor has a wallet: an anonymous page stays the one the page cache keeps.
   const walletNote =
     wallet && issuer
-      ? [...issuerCardsSentences(wallet, issuer), ...dealVerdicts(wallet, deal.slug, catalog).flatMap((member) => member.sentences)]
+      ? [...issuerCardsSentences(wallet, issuer), ...dealVerdicts(wallet, deal.slug, catalog, rules).flatMap((member) => member.sentences)]
       : null;
   return { deal, siteUrl, estimate: dealEstimate(catalog, deal), walletNote };
 }

@@ -10,6 +10,7 @@ import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { routePolicy } from "~/lib/route-policy";
 import { currencyById, programById, type Catalog } from "~/points/catalog";
 import { readCatalog } from "~/points/catalog.server";
+import { publishedIssuerRules } from "~/eligibility/rules-store.server";
 import { dealEstimate } from "~/points/first-year-value";
 import { partnersOfCurrency } from "~/points/partners-view";
 import { PageHeader } from "~/ui/page-header";
@@ -40,10 +41,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [deals, catalog, wallet] = await Promise.all([
+  const [deals, catalog, wallet, rules] = await Promise.all([
     listPublishedDeals(),
     readCatalog(),
     requestVisitor(request, context).then(walletOf),
+    publishedIssuerRules(),
   ]);
   const bySlug = new Map(deals.map((deal) => [deal.slug, deal]));
   const selection = compareSelection(new URL(request.url).searchParams.getAll("ids"), (slug) => bySlug.has(slug));
@@ -57,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     options: deals.map((deal) => ({ value: deal.slug, label: deal.title })),
     // Only a signed-in visitor has a wallet; each member's verdicts, one list per compared deal.
     verdicts: wallet
-      ? { members: wallet.members.map(({ name }) => name), byDeal: compared.map(({ slug }) => dealVerdicts(wallet, slug, catalog)) }
+      ? { members: wallet.members.map(({ name }) => name), byDeal: compared.map(({ slug }) => dealVerdicts(wallet, slug, catalog, rules)) }
       : null,
   };
 }

@@ -4,6 +4,7 @@ import { walletPath } from "~/account/paths";
 import { VerdictNote } from "~/eligibility/verdict-note";
 import { dealVerdicts, type MemberVerdict } from "~/jobs/card-verdicts.server";
 import { readCatalog } from "~/points/catalog.server";
+import { publishedIssuerRules } from "~/eligibility/rules-store.server";
 import { SiteLink } from "~/ui/site-link";
 import { walletOf, walletStampColumns } from "~/wallet/wallet-of.server";
 import { DealCard } from "~/deals/deal-card";
@@ -45,9 +46,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [deals, catalog, wallet] = await Promise.all([listDealCards(), readCatalog(), requestVisitor(request, context).then(walletOf)]);
+  const [deals, catalog, wallet, rules] = await Promise.all([
+    listDealCards(),
+    readCatalog(),
+    requestVisitor(request, context).then(walletOf),
+    publishedIssuerRules(),
+  ]);
   // Only a signed-in visitor has a wallet: an anonymous page stays the one the page cache keeps.
-  const verdicts = wallet ? Object.fromEntries(deals.map((deal) => [deal.slug, dealVerdicts(wallet, deal.slug, catalog)])) : null;
+  const verdicts = wallet ? Object.fromEntries(deals.map((deal) => [deal.slug, dealVerdicts(wallet, deal.slug, catalog, rules)])) : null;
   return { deals, verdicts };
 }
 

@@ -1,7 +1,6 @@
 import { data, Form } from "react-router";
 import { listDealCards } from "~/deals/public-data.server";
-import { builtInIssuerRules } from "~/eligibility/content.server";
-import type { PublishedRule } from "~/eligibility/rules-content";
+import { publishedIssuerRules } from "~/eligibility/rules-store.server";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { businessDay } from "~/lib/calendar-day";
 import { routePolicy } from "~/lib/route-policy";
@@ -67,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseHistoryRows(rows, products, today);
   if (!parsed.ok) return data({ rows, errors: parsed.errors, message: parsed.message, results: null, onlyYes }, { status: 400 });
   const history: HistoryCard[] = parsed.cards.map((card) => historyCardOf(card, products));
-  const rules: readonly PublishedRule[] = builtInIssuerRules();
+  const rules = await publishedIssuerRules();
   const judged = (await listDealCards()).map(({ slug, title, date, issuer, cardName, excerpt, dealScore }) => ({
     deal: { slug, title, date, issuer, cardName, excerpt, dealScore },
     verdict: dealVerdict("You", history, slug, products, rules, today),

@@ -7,6 +7,7 @@ import { chatTexts } from "~/chat/chat-texts";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { assistantPoints } from "~/points/assistant-knowledge";
 import { readCatalog } from "~/points/catalog.server";
+import { publishedIssuerRules } from "~/eligibility/rules-store.server";
 import { requestInfoContext } from "~/request-context";
 import { publicBonusList } from "~/transfer-bonuses/bonuses.server";
 import { savedHoldings } from "~/wallet/wallet-use";
@@ -31,11 +32,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const { ip } = context.get(requestInfoContext);
   const visitor = requestVisitor(request, context).then(walletOf);
-  const [catalog, bonuses, wallet] = await Promise.all([readCatalog(), publicBonusList(), visitor]);
+  const [catalog, bonuses, wallet, rules] = await Promise.all([readCatalog(), publicBonusList(), visitor, publishedIssuerRules()]);
   const points = assistantPoints(catalog, bonuses.current, bonuses.today, bonuses.updatedAt);
   const saved = wallet && savedHoldings(wallet, points.currencies);
   // The card catalogue and the issuers' rules, and this visitor's verdicts when their wallet lists cards.
-  const cards = assistantCards(catalog, wallet);
+  const cards = assistantCards(catalog, rules, wallet);
   const result = await answerChatForm(await request.formData(), ip, { points, saved, cards });
   return data(result, { status: result.status, headers: { "Cache-Control": "no-store" } });
 }

@@ -8,6 +8,7 @@ import type { AssistantAnswer } from "~/chat/reply";
 import { seedDeals } from "~/deals/seed.server";
 import { businessDay, shiftMonth } from "~/lib/calendar-day";
 import { formatIsoDate } from "~/lib/format-date";
+import { seedIssuerRules } from "~/eligibility/seed.server";
 import { seedPointsCatalog } from "~/points/seed.server";
 import { action as askAssistant } from "~/routes/api-search-flights";
 import { action as askOnPage } from "~/routes/flight-search";
@@ -27,6 +28,7 @@ const { account } = walletTestDatabase(openTestDatabase);
 beforeAll(async () => {
   await seedDeals();
   await seedPointsCatalog();
+  await seedIssuerRules();
 });
 
 let nextAddress = 1;

@@ -3,6 +3,7 @@ import { visitorSessionCookie } from "~/account/account.server";
 import { createVisitorSession } from "~/account/sessions.server";
 import { seedDeals } from "~/deals/seed.server";
 import { businessDay, shiftMonth } from "~/lib/calendar-day";
+import { seedIssuerRules } from "~/eligibility/seed.server";
 import { seedPointsCatalog } from "~/points/seed.server";
 import { loader as dealsLoader, middleware } from "~/routes/deals";
 import { cardRowFixture as card } from "~/wallet/test-fixtures";
@@ -21,6 +22,7 @@ const { account } = walletTestDatabase(openTestDatabase);
 beforeAll(async () => {
   await seedDeals();
   await seedPointsCatalog();
+  await seedIssuerRules();
 });
 
 type Verdicts = Record<string, Array<{ member: string; outcome: string; sentences: string[] }>> | null;

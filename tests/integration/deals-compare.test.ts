@@ -6,6 +6,7 @@ import { visitorSessionCookie } from "~/account/account.server";
 import { createVisitorSession } from "~/account/sessions.server";
 import { maxIdsRead } from "~/deals/compare-ids";
 import { seedDeals } from "~/deals/seed.server";
+import { seedIssuerRules } from "~/eligibility/seed.server";
 import { seedPointsCatalog } from "~/points/seed.server";
 import DealsCompare, { handle, loader, meta } from "~/routes/deals-compare";
 import DealPage, { loader as dealLoader } from "~/routes/deal";
@@ -26,6 +27,7 @@ const { account } = walletTestDatabase(openTestDatabase);
 beforeAll(async () => {
   await seedDeals();
   await seedPointsCatalog();
+  await seedIssuerRules();
 });
 
 const sapphire = "chase-sapphire-preferred-75k";

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { database } from "~/db/database.server";
 import { seedDeals } from "~/deals/seed.server";
 import { businessDay, shiftMonth } from "~/lib/calendar-day";
+import { seedIssuerRules } from "~/eligibility/seed.server";
 import { seedPointsCatalog } from "~/points/seed.server";
+import { publishedIssuerRules, saveIssuerRule } from "~/eligibility/rules-store.server";
 import { action, intents } from "~/routes/eligibility";
 import { historyFieldName } from "~/wallet/card-history-form";
 import { routeContext } from "../support/route-context";
@@ -18,6 +20,7 @@ beforeAll(async () => {
   ({ dispose } = await openTestDatabase());
   await seedDeals();
   await seedPointsCatalog();
+  await seedIssuerRules();
 });
 afterAll(() => dispose());
 
@@ -134,5 +137,21 @@ describe("the eligibility checker", () => {
     // The Platinum card was opened three months ago: Amex pays its bonus once per lifetime.
     expect(shown.map(({ deal }) => deal.slug)).not.toContain("american-express-platinum-175k");
     expect(all.deals.map(({ deal }) => deal.slug)).toContain("american-express-platinum-175k");
+  });
+
+  it("judges by the rules as the owner edited them", async () => {
+    const fiveTwentyFour = (await publishedIssuerRules()).find((rule) => rule.id === "chase-5-24")!;
+    expect(fiveTwentyFour.type).toBe("count");
+    // Six in 24 months: the five typed cards no longer shut Chase out.
+    expect(await saveIssuerRule({ ...fiveTwentyFour, limit: 6 } as typeof fiveTwentyFour)).toBe(true);
+    try {
+      const { answer } = await post(typed(fiveCards));
+      const sapphire = answer.results!.deals.find(({ deal }) => deal.slug === "chase-sapphire-preferred-75k")!;
+      expect(sapphire.verdict?.outcome).toBe("yes");
+    } finally {
+      await saveIssuerRule(fiveTwentyFour);
+    }
+    const { answer } = await post(typed(fiveCards));
+    expect(answer.results!.deals.find(({ deal }) => deal.slug === "chase-sapphire-preferred-75k")!.verdict?.outcome).toBe("not-before");
   });
 });

@@ -5,6 +5,7 @@ import { db } from "~/db/database.server";
 import { visitorAccounts } from "~/db/schema";
 import { seedDeals } from "~/deals/seed.server";
 import { businessDay, shiftMonth } from "~/lib/calendar-day";
+import { seedIssuerRules } from "~/eligibility/seed.server";
 import { seedPointsCatalog } from "~/points/seed.server";
 import { action, intents, middleware } from "~/routes/plan";
 import { historyFieldName } from "~/wallet/card-history-form";
@@ -24,6 +25,7 @@ beforeAll(async () => {
   ({ dispose } = await openTestDatabase());
   await seedDeals();
   await seedPointsCatalog();
+  await seedIssuerRules();
 });
 afterAll(() => dispose());
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { visitorSessionCookie } from "~/account/account.server";
 import { createVisitorSession } from "~/account/sessions.server";
 import { seedDeals } from "~/deals/seed.server";
+import { seedIssuerRules } from "~/eligibility/seed.server";
 import { seedPointsCatalog } from "~/points/seed.server";
 import { requestInfoContext } from "~/request-context";
 import { action as askAssistant } from "~/routes/api-search-flights";
@@ -28,6 +29,7 @@ const { account } = walletTestDatabase(openTestDatabase);
 beforeAll(async () => {
   await seedDeals();
   await seedPointsCatalog();
+  await seedIssuerRules();
 });
 
 let nextAddress = 1;

@@ -27,6 +27,7 @@ export const auditKinds = {
   "paid-call-ceiling": "Paid-service daily ceiling changed",
   "transfer-partner-saved": "Transfer partner saved",
   "point-value-saved": "Point value saved",
+  "issuer-rule-saved": "Card rule saved",
   "booking-cancelled": "Booking cancelled",
   "booking-paid": "Booking marked paid",
   "booking-calendar": "Booking calendar changed",

@@ -73,6 +73,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <AdminLink to="/admin/transfer-partners" label="Transfer partners and point values">
           each currency's partners, ratios and transfer rules, and the value of a point.
         </AdminLink>
+        <AdminLink to="/admin/card-rules" label="Card application rules">
+          each issuer's rules for approvals and bonuses, their sources and the day they were checked.
+        </AdminLink>
         <AdminLink to="/admin/subscribers" label="Subscribers">
           search, export and remove newsletter subscribers.
         </AdminLink>
