@@ -239,6 +239,19 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   await insert(schema.walletBalances, [
     { ...owned, programId: "marriott", amount: 1_000_000_000, asOf: "2026-11-01", expiresOverride: "2027-02-28" },
   ]);
+  await insert(schema.walletPlans, [
+    {
+      ...owned,
+      plan: {
+        member: awkward,
+        savedOn: "2026-11-28",
+        monthlySpend: null,
+        steps: [{ card: awkward, month: "2026-12", spend: 4000, spendBy: null, bonusReachable: true }],
+        notPossible: [],
+        why: ["There is one order for one card."],
+      },
+    },
+  ]);
   // JavaScript dates stop at milliseconds; the database keeps microseconds, and so must a backup.
   await db
     .update(schema.subscribers)

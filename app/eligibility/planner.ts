@@ -11,6 +11,7 @@ import {
   type WantedCard,
 } from "./planner-simulate";
 import { orderSentences, type Simulated } from "./planner-why";
+import type { SavedPlan } from "~/lib/saved-plan";
 import type { IssuerRule } from "./rules";
 
 export type { WantedCard } from "./planner-simulate";
@@ -147,4 +148,22 @@ function countsAt(setting: Setting, before: readonly HistoryCard[], step: Placed
       ? [{ ruleId: rule.id, name: rule.name, before: countBefore, after: countAfter, limit: rule.limit }]
       : [];
   });
+}
+
+/** The plan as the wallet keeps it and a lead carries it: names and months, as proposed on `today`. */
+export function savedPlanOf(plan: Plan, member: string, monthlySpend: number | null, today: string): SavedPlan {
+  return {
+    member,
+    savedOn: today,
+    monthlySpend,
+    steps: plan.steps.map((step) => ({
+      card: step.card.label,
+      month: step.month,
+      spend: step.card.minimumSpend,
+      spendBy: step.spendDoneBy,
+      bonusReachable: step.bonusReachable,
+    })),
+    notPossible: plan.notPossible.map(({ card, reason }) => ({ card: card.label, reason })),
+    why: plan.why,
+  };
 }

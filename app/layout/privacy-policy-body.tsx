@@ -37,10 +37,11 @@ export function PrivacyPolicyBody() {
           </li>
           <li>
             Wallet, if you keep one in your account: the names you give your household members, their cards (which card, when it was opened,
-            closed or changed and when its sign-up bonus came) and their points balances (program, amount and the dates you give). It is
-            shown only to you, used to fit the site&apos;s pages to what you hold while you are signed in, never holds card numbers, and is
-            deleted with your account. If you tick the box to attach it to a concierge request or a strategy-session booking, a copy of it
-            as it was then (members, cards and balances) is kept with that request or booking for the owner to see, and is erased with it.
+            closed or changed and when its sign-up bonus came), their points balances (program, amount and the dates you give) and the
+            application plan you save from the planner (the cards, the months and the spending you gave). It is shown only to you, used to
+            fit the site&apos;s pages to what you hold while you are signed in, never holds card numbers, and is deleted with your account.
+            If you tick the box to attach it to a concierge request or a strategy-session booking, a copy of it as it was then (members,
+            cards, balances and the saved plan) is kept with that request or booking for the owner to see, and is erased with it.
           </li>
           <li>
             Flight search assistant: each message is sent to us to be answered but not stored; the conversation stays in your browser tab

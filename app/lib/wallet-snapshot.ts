@@ -1,3 +1,4 @@
+import { savedPlanSchema } from "~/lib/saved-plan";
 import { z } from "~/lib/zod";
 
 /*
@@ -33,6 +34,8 @@ export const walletSnapshotSchema = z.object({
   members: z.array(z.string()),
   cards: z.array(snapshotCardSchema),
   balances: z.array(snapshotBalanceSchema),
+  /** The application plan saved in the wallet, if any; snapshots made before plans existed have none. */
+  plan: savedPlanSchema.nullable().optional(),
 });
 
 export type WalletSnapshot = z.infer<typeof walletSnapshotSchema>;

@@ -7,6 +7,7 @@ import {
   walletBalances,
   walletCards,
   walletMembers,
+  walletPlans,
 } from "~/db/schema";
 import { emailSite } from "~/email/config.server";
 import { queueEmailIn } from "~/email/outbox.server";
@@ -155,7 +156,7 @@ export const codesEntry: PersonalDataEntry = {
   },
 };
 
-type WalletTable = typeof walletMembers | typeof walletCards | typeof walletBalances;
+type WalletTable = typeof walletMembers | typeof walletCards | typeof walletBalances | typeof walletPlans;
 
 /** A wallet table: its rows belong to the account, and go with it. */
 function walletEntry(table: WalletTable, name: string, label: string, about: string, shown: string[]): PersonalDataEntry {
@@ -196,6 +197,13 @@ export const walletEntries: readonly PersonalDataEntry[] = [
     "Wallet cards",
     "The cards kept in the wallet: issuer, product, personal or business, and the months opened, closed, changed and the bonus received.",
     ["id", "memberId", "productId", "openedMonth", "closedMonth"],
+  ),
+  walletEntry(
+    walletPlans,
+    "wallet_plans",
+    "Wallet application plan",
+    "The application plan saved from the planner: for which member, the cards in order with the month to apply for each, the monthly spending given, and when it was saved.",
+    ["id", "memberId", "savedAt"],
   ),
   walletEntry(
     walletMembers,

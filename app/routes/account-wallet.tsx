@@ -15,6 +15,8 @@ import { editedRow } from "~/wallet/wallet-edit";
 import { loadEditableWallet } from "~/wallet/wallet-edit.server";
 import { WalletScreen } from "~/wallet/wallet-screen";
 import { walletView } from "~/wallet/wallet-view";
+import { SavedPlanSection } from "~/wallet/saved-plan-section";
+import { loadWalletPlan } from "~/wallet/wallet-plan-store.server";
 import type { Route } from "./+types/account-wallet";
 
 // Public in the sense that no admin sign-in guards it: the visitor's own session does. Never
@@ -28,9 +30,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const visitor = await requireVisitor(request, context.get(requestInfoContext).secure);
-  const [wallet, catalog] = await Promise.all([loadEditableWallet(visitor.accountId), readCatalog()]);
+  const [wallet, catalog, plan] = await Promise.all([
+    loadEditableWallet(visitor.accountId),
+    readCatalog(),
+    loadWalletPlan(visitor.accountId),
+  ]);
   const { products, rules, programs } = walletContent(catalog);
   return {
+    plan,
     wallet,
     members: walletView(wallet, products, rules, programs),
     products,
@@ -74,6 +81,7 @@ export default function AccountWallet({ loaderData, actionData }: Route.Componen
           </SiteLink>
         </nav>
         <WalletScreen {...loaderData} refusal={actionData?.refusal} pagePath={walletPath} />
+        <SavedPlanSection plan={loaderData.plan} planPath="/plan" />
       </div>
     </>
   );

@@ -3,10 +3,13 @@ import { readWithVisitor, requestVisitor } from "~/account/account.server";
 import { walletPath } from "~/account/paths";
 import { listPublishedDeals } from "~/deals/deals.server";
 import { spendRequirement } from "~/deals/spend-requirement";
-import { builtInIssuerRules } from "~/eligibility/content.server";
+import { publishedIssuerRules } from "~/eligibility/rules-store.server";
 import { parsePlanChoices, readPlanChoices, wantedFieldName, wantedSlots, type PlanChoiceFields } from "~/eligibility/plan-form";
 import { PlanView } from "~/eligibility/plan-view";
-import { planApplications, type WantedCard } from "~/eligibility/planner";
+import { planApplications, savedPlanOf, type WantedCard } from "~/eligibility/planner";
+import { redirectWithNotice } from "~/notices/flash.server";
+import { successNotice } from "~/notices/notice";
+import { deleteWalletPlan, saveWalletPlan } from "~/wallet/wallet-plan-store.server";
 import { rootSiteUrl, seoMeta } from "~/layout/meta";
 import { businessDay } from "~/lib/calendar-day";
 import { routePolicy } from "~/lib/route-policy";
@@ -54,14 +57,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: rootSiteUrl(matches),
   });
 
-export const intents = { plan: "plan", addRow: "add-row" } as const;
+export const intents = { plan: "plan", addRow: "add-row", save: "save", deleteSaved: "delete-saved" } as const;
 const blankChoices: PlanChoiceFields = { wanted: wantedSlots.map(() => ""), monthlySpend: "" };
 
 async function pageData(request: Request, context: Route.LoaderArgs["context"]) {
-  const [catalog, wallet] = await Promise.all([readCatalog(), requestVisitor(request, context).then(walletOf)]);
+  const visitor = await requestVisitor(request, context);
+  const [catalog, wallet] = await Promise.all([readCatalog(), walletOf(visitor)]);
   const { products } = walletContent(catalog);
   // A wallet with nobody in it has no history to plan from: such a visitor types theirs.
-  return { products, wallet: wallet && wallet.members.length > 0 ? wallet : null };
+  return { products, visitor, wallet: wallet && wallet.members.length > 0 ? wallet : null };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -90,7 +94,11 @@ function wantedCard(product: CardProduct, spendTexts: ReadonlyMap<string, string
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const [form, { products, wallet }] = await Promise.all([request.formData(), pageData(request, context)]);
+  const [form, { products, visitor, wallet }] = await Promise.all([request.formData(), pageData(request, context)]);
+  if (form.get("intent") === intents.deleteSaved && visitor) {
+    await deleteWalletPlan(visitor.accountId);
+    return redirectWithNotice(context, walletPath, successNotice("Plan deleted"));
+  }
   const choices = readPlanChoices(form);
   const member = typeof form.get("member") === "string" ? (form.get("member") as string) : "";
   const rows = wallet ? [] : readHistoryRows(form, historyRowCount(form.get("rows")));
@@ -128,9 +136,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       ),
     ),
     monthlySpend: parsed.monthlySpend,
-    rules: builtInIssuerRules(),
+    rules: await publishedIssuerRules(),
     today,
   });
+  // Saving plans again from the same answers, never from a posted plan: what is kept is what the planner says.
+  if (form.get("intent") === intents.save && visitor && wallet) {
+    await saveWalletPlan(visitor.accountId, savedPlanOf(plan, member, parsed.monthlySpend, today));
+    return redirectWithNotice(
+      context,
+      walletPath,
+      successNotice("Plan saved", "It is in your wallet, and goes with it when you attach it to a request."),
+    );
+  }
   return { posted, errors: {}, rowErrors: [], plan: { plan, monthlySpend: parsed.monthlySpend } };
 }
 
@@ -180,7 +197,12 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-12">
-        {actionData?.plan ? <PlanView plan={actionData.plan.plan} monthlySpend={actionData.plan.monthlySpend} /> : null}
+        {actionData?.plan ? (
+          <div>
+            <PlanView plan={actionData.plan.plan} monthlySpend={actionData.plan.monthlySpend} />
+            {members ? <SavePlanForm choices={posted.choices} member={posted.member} /> : null}
+          </div>
+        ) : null}
         <Form method="post" noValidate className="space-y-8 print:hidden" aria-labelledby="plan-form-heading">
           <h2 id="plan-form-heading" className="text-2xl font-bold text-brand-900">
             Plan your applications
@@ -260,5 +282,24 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
         </Form>
       </div>
     </>
+  );
+}
+
+/** Saves the plan just shown: the same answers posted again, so the server plans them afresh. */
+function SavePlanForm({ choices, member }: { choices: PlanChoiceFields; member: string }) {
+  return (
+    <Form method="post" className="mt-4 print:hidden">
+      {wantedSlots.map((slot) => (
+        <input key={slot} type="hidden" name={wantedFieldName(slot)} value={choices.wanted[slot]} />
+      ))}
+      <input type="hidden" name="monthlySpend" value={choices.monthlySpend} />
+      <input type="hidden" name="member" value={member} />
+      <button type="submit" name="intent" value={intents.save} className={buttonClass("primary")}>
+        Save this plan to my wallet
+      </button>
+      <p className="mt-2 text-sm text-slate-600">
+        It replaces any plan saved before, and goes with your wallet when you attach it to a request.
+      </p>
+    </Form>
   );
 }

@@ -23,7 +23,7 @@ export function AttachWalletBox({
       name={attachWalletField}
       defaultChecked={checked}
       label={`Attach my wallet (${offerCounts(offer)}) so ${who} sees what I hold`}
-      hint="The owner sees it with this request, and it is erased with it."
+      hint="Your saved application plan goes with it, if you have one. The owner sees them with this request, and they are erased with it."
       className={className}
     />
   );

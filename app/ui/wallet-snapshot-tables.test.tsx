@@ -26,6 +26,36 @@ describe("the wallet with a lead", () => {
     expect(html).toMatch(/<td[^>]*>95,500<\/td><td[^>]*>November 20, 2026<\/td>/);
   });
 
+  it("shows the application plan sent with the wallet, step by step, and nothing of a plan when none was", () => {
+    const plan = {
+      member: "Sam",
+      savedOn: "2026-11-28",
+      monthlySpend: 4000,
+      steps: [
+        { card: "Chase Sapphire Preferred", month: "2026-12", spend: 5000, spendBy: "2027-01", bonusReachable: true },
+        { card: "The Platinum Card from American Express", month: "2027-02", spend: null, spendBy: null, bonusReachable: false },
+      ],
+      notPossible: [{ card: "Chase Sapphire Reserve", reason: "Sapphire: one bonus per card." }],
+      why: ["Tried 6 orders of your 3 cards; 2 reach every bonus."],
+    };
+    const html = renderToStaticMarkup(
+      <WalletSnapshotTables headingId="wallet" wallet={{ members: ["Sam"], cards: [], balances: [], plan }} />,
+    );
+    expect(html).toContain("Their application plan");
+    expect(html).toContain("For Sam, saved November 28, 2026, with $4,000 a month of spending.");
+    expect(html).toContain(">Application plan</caption>");
+    expect(html).toMatch(
+      /<td[^>]*>1<\/td><td[^>]*>Chase Sapphire Preferred<\/td><td[^>]*>December 2026<\/td><td[^>]*>\$5,000 by the end of January 2027<\/td><td[^>]*>Reachable<\/td>/,
+    );
+    expect(html).toMatch(/<td[^>]*>Not known<\/td><td[^>]*>Not reachable<\/td>/);
+    expect(html).toContain("Not in the plan: Chase Sapphire Reserve: Sapphire: one bonus per card.");
+    expect(html).toContain("Tried 6 orders of your 3 cards; 2 reach every bonus.");
+    const without = renderToStaticMarkup(
+      <WalletSnapshotTables headingId="wallet" wallet={{ members: ["Sam"], cards: [], balances: [] }} />,
+    );
+    expect(without).not.toContain("application plan");
+  });
+
   it("says when no wallet is attached", () => {
     const html = renderToStaticMarkup(<WalletSnapshotTables headingId="wallet" wallet={null} />);
     expect(html).toContain("No wallet attached.");

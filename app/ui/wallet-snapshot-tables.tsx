@@ -1,6 +1,7 @@
 import { formatIsoDate, formatMonth } from "~/lib/format-date";
 import type { WalletSnapshot } from "~/lib/wallet-snapshot";
 import { DataTable } from "./data-table";
+import { SavedPlanTable } from "./saved-plan-table";
 
 const cell = "px-3 py-2";
 const month = (value: string | null) => (value ? formatMonth(value) : "—");
@@ -42,6 +43,12 @@ export function WalletSnapshotView({ wallet }: { wallet: WalletSnapshot | null }
             </tr>
           ))}
         </DataTable>
+      ) : null}
+      {wallet.plan ? (
+        <div className="mt-6">
+          <h3 className="font-semibold text-brand-900">Their application plan</h3>
+          <SavedPlanTable plan={wallet.plan} dense />
+        </div>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import type { WalletSnapshot } from "~/lib/wallet-snapshot";
 import { walletContent, type PointsNames } from "./content.server";
 import { walletSnapshot } from "./wallet-snapshot";
+import { loadWalletPlan } from "./wallet-plan-store.server";
 import { loadWallet } from "./wallet-store.server";
 
 /**
@@ -13,8 +14,9 @@ export async function leadWalletSnapshot(
   points: () => Promise<PointsNames>,
 ): Promise<WalletSnapshot | undefined> {
   if (!visitor) return undefined;
-  const [wallet, catalog] = await Promise.all([loadWallet(visitor.accountId), points()]);
+  const [wallet, plan, catalog] = await Promise.all([loadWallet(visitor.accountId), loadWalletPlan(visitor.accountId), points()]);
   if (wallet.cards.length + wallet.balances.length === 0) return undefined;
   const { products, programs } = walletContent(catalog);
-  return walletSnapshot(wallet, products, programs);
+  // The saved application plan goes with the wallet it was made from.
+  return { ...walletSnapshot(wallet, products, programs), plan };
 }

@@ -86,7 +86,7 @@ async function signInFresh(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/account$/);
 }
 
-test("'Cards I can get' keeps the deals a signed-in wallet can get, each with its verdict", async ({ page }) => {
+test("'Cards I can get' keeps the deals a signed-in wallet can get; the planner's plan is kept in the wallet", async ({ page }) => {
   test.slow();
   await signInFresh(page);
   await page.goto("/account/wallet/import");
@@ -109,6 +109,26 @@ test("'Cards I can get' keeps the deals a signed-in wallet can get, each with it
   const shown = page.getByRole("main").getByRole("article");
   await expect(shown.first()).toContainText("You can get it: You can get this card and its bonus now.");
   await expectNoAxeViolations(page);
+
+  // The planner takes the wallet's cards, and its plan can be kept in the wallet.
+  await page.goto("/plan");
+  await waitForHydration(page);
+  await expect(page.getByText("The plan counts the cards in")).toBeVisible();
+  await page.getByLabel("Card you want 1").selectOption("chase-sapphire-preferred");
+  await page.getByRole("button", { name: "Plan my applications" }).click();
+  await expect(page.getByRole("region", { name: "Your plan" }).getByRole("heading", { level: 3 }).first()).toHaveText(
+    /^1\. Chase Sapphire Preferred: apply in /,
+  );
+  await page.getByRole("button", { name: "Save this plan to my wallet" }).click();
+  await expect(page).toHaveURL(/\/account\/wallet$/);
+  await expect(page.getByRole("status").filter({ hasText: "Plan saved" })).toBeVisible();
+  const saved = page.getByRole("region", { name: "Your application plan" });
+  await expect(
+    saved.getByRole("table", { name: "Application plan" }).getByRole("cell", { name: "Chase Sapphire Preferred" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saved.getByRole("button", { name: "Delete this plan" }).click();
+  await expect(page.getByRole("region", { name: "Your application plan" })).toContainText("No plan saved.");
 });
 
 test("the planner puts the Chase card first when an Amex card first would shut it out under 5/24", async ({ page }) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visitorSessionCookie } from "~/account/account.server";
 import { createVisitorSession } from "~/account/sessions.server";
 import { db } from "~/db/database.server";
-import { visitorAccounts } from "~/db/schema";
+import { visitorAccounts, walletPlans } from "~/db/schema";
 import { seedDeals } from "~/deals/seed.server";
 import { businessDay, shiftMonth } from "~/lib/calendar-day";
 import { seedIssuerRules } from "~/eligibility/seed.server";
@@ -10,7 +10,10 @@ import { seedPointsCatalog } from "~/points/seed.server";
 import { action, intents, middleware } from "~/routes/plan";
 import { historyFieldName } from "~/wallet/card-history-form";
 import { cardRowFixture as card } from "~/wallet/test-fixtures";
+import { leadWalletSnapshot } from "~/wallet/lead-wallet.server";
+import { loadWalletPlan } from "~/wallet/wallet-plan-store.server";
 import { replaceWallet } from "~/wallet/wallet-store.server";
+import { readCatalog } from "~/points/catalog.server";
 import { routeContext } from "../support/route-context";
 import { openTestDatabase } from "./test-database";
 
@@ -57,6 +60,21 @@ async function post(fields: Record<string, string>, cookie?: string): Promise<{ 
     return { status: init?.status ?? 200, answer: data };
   }
   return { status: 200, answer: result as Answer };
+}
+
+/** A post whose answer is a redirect: the Response itself. */
+async function postRaw(fields: Record<string, string>, cookie: string): Promise<Response> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const request = new Request("http://localhost:3000/plan", { method: "POST", body, headers: { Cookie: cookie } });
+  const args = { request, context: routeContext(), params: {} } as never;
+  let result: unknown;
+  await middleware.reduceRight<() => Promise<unknown>>(
+    (next, run) => () => run(args, next as never) as Promise<unknown>,
+    async () => (result = await action(args)),
+  )();
+  expect(result).toBeInstanceOf(Response);
+  return result as Response;
 }
 
 const thisMonth = businessDay().slice(0, 7);
@@ -136,5 +154,42 @@ describe("the application planner", () => {
     const nobody = await post({ ...want, member: "Kim" }, cookie);
     expect(nobody.status).toBe(400);
     expect(nobody.answer.errors.member).toBe("Choose whose plan this is.");
+  });
+
+  it("saves the plan to the wallet, planned afresh from the answers, replaces it, and deletes it; a lead carries it", async () => {
+    const [account] = await db().insert(visitorAccounts).values({ email: "saver@example.com" }).returning({ id: visitorAccounts.id });
+    await replaceWallet(account!.id, {
+      members: [{ name: "Alex" }],
+      cards: [card({ productId: "chase-freedom-unlimited", openedMonth: shiftMonth(thisMonth, -8) })],
+      balances: [],
+    });
+    const cookie = visitorSessionCookie(await createVisitorSession(account!.id), false).split(";")[0]!;
+    const answers = { "want-0": "amex-platinum", "want-1": "chase-sapphire-preferred", monthlySpend: "4000", member: "Alex" };
+
+    // Anything posted beyond the answers is ignored: the plan saved is the one the server makes.
+    const saved = await postRaw({ ...answers, intent: intents.save, steps: "forged" }, cookie);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("Location")).toBe("/account/wallet");
+    const plan = await loadWalletPlan(account!.id);
+    expect(plan).toMatchObject({ member: "Alex", savedOn: businessDay(), monthlySpend: 4000 });
+    expect(plan!.steps.map((step) => step.card)).toEqual(["The Platinum Card from American Express", "Chase Sapphire Preferred"]);
+    expect(plan!.steps[0]).toMatchObject({ month: thisMonth, spend: 8000, bonusReachable: true });
+
+    const lead = await leadWalletSnapshot({ accountId: account!.id }, readCatalog);
+    expect(lead?.plan).toEqual(plan);
+
+    await postRaw({ ...answers, "want-1": "", intent: intents.save }, cookie);
+    expect((await loadWalletPlan(account!.id))!.steps).toHaveLength(1);
+    const deleted = await postRaw({ intent: intents.deleteSaved }, cookie);
+    expect(deleted.headers.get("Location")).toBe("/account/wallet");
+    expect(await loadWalletPlan(account!.id)).toBeNull();
+  });
+
+  it("saves nothing for a visitor who is not signed in", async () => {
+    const before = await db().$count(walletPlans);
+    const { status, answer } = await post({ ...typedHistory(fourInTwoYears), intent: intents.save, "want-0": "amex-platinum" });
+    expect(status).toBe(200);
+    expect(answer.plan?.plan.steps).toHaveLength(1);
+    expect(await db().$count(walletPlans)).toBe(before);
   });
 });

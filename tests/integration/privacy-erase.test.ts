@@ -10,6 +10,7 @@ import {
   visitorSignInCodes,
   walletBalances,
   walletCards,
+  walletPlans,
   walletMembers,
   adminAuditEntries,
   conciergeRequests,
@@ -217,6 +218,12 @@ async function seedPerson() {
     .insert(walletBalances)
     .values({ ...owned, programId: "marriott", amount: 80_000, asOf: "2026-11-01" });
   await db()
+    .insert(walletPlans)
+    .values({
+      ...owned,
+      plan: { member: "Zelda", savedOn: "2026-11-28", monthlySpend: 3000, steps: [], notPossible: [], why: [] },
+    });
+  await db()
     .insert(visitorSignInCodes)
     .values({ email: lower, codeHash: "c".repeat(43), expiresAt: new Date(Date.now() + 600_000) });
   return { otherRequestId: other!.id + 1, notificationId: notification!.id, queuedId: queued!.id };
@@ -266,6 +273,7 @@ describe("find, export and erase a person across every table", () => {
       wallet_balances: 1,
       wallet_cards: 1,
       wallet_members: 1,
+      wallet_plans: 1,
       visitor_passkeys: 1,
       visitor_sessions: 1,
       visitor_accounts: 1,

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { visitorAccounts } from "./visitor-accounts";
 
 /*
@@ -68,4 +68,20 @@ export const walletBalances = pgTable(
     index("wallet_balances_account_idx").on(table.accountId),
     unique("wallet_balances_member_program").on(table.memberId, table.programId),
   ],
+);
+
+/**
+ * The application plan a visitor saved from the planner (issue 31), one an account: saving again
+ * replaces it. Kept as proposed (app/lib/saved-plan.ts), so it reads the same after the rules
+ * change; it goes with its member, and with the account.
+ */
+export const walletPlans = pgTable(
+  "wallet_plans",
+  {
+    id: serial("id").primaryKey(),
+    ...memberColumns,
+    plan: jsonb("plan").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("wallet_plans_account").on(table.accountId), index("wallet_plans_member_idx").on(table.memberId)],
 );
