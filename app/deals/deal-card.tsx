@@ -33,8 +33,12 @@ export function DealCard({ deal, headingLevel = 2, children }: { deal: DealCardD
           <SiteLink to={`/deals/${deal.slug}`} className="font-semibold text-brand-700 hover:underline">
             Read More<span className="sr-only">: {deal.title}</span>
           </SiteLink>
-          <SiteLink to={compareHref([deal.slug])} className="font-medium text-brand-700 underline hover:text-brand-900">
-            Compare<span className="sr-only">: {deal.cardName}</span>
+          <SiteLink
+            to={compareHref([deal.slug])}
+            aria-label={`Compare ${deal.cardName}`}
+            className="font-medium text-brand-700 underline hover:text-brand-900"
+          >
+            Compare
           </SiteLink>
         </div>
       </div>

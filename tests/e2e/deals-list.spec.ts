@@ -61,7 +61,7 @@ for (const [screen, viewport] of screens) {
         await expect(scoreBadge(card, deal.dealScore)).toBeVisible();
         await expect(card.getByText(deal.excerpt, { exact: true })).toBeVisible();
         await expect(card.getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", `/deals/${deal.slug}`);
-        await expect(card.getByRole("link", { name: `Compare: ${deal.cardName}` })).toHaveAttribute(
+        await expect(card.getByRole("link", { name: `Compare ${deal.cardName}` })).toHaveAttribute(
           "href",
           `/deals/compare?ids=${deal.slug}`,
         );

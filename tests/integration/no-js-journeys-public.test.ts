@@ -351,6 +351,31 @@ describe("the eligibility checker without JavaScript", () => {
   });
 });
 
+describe("comparing cards without JavaScript", () => {
+  it("the picker is a GET form: a second card makes a table of two, each fact a row", async () => {
+    const sapphire = contentDeals.find((deal) => deal.slug === "chase-sapphire-preferred-75k")!;
+    const platinum = contentDeals.find((deal) => deal.slug === "american-express-platinum-175k")!;
+    const browser = visitor();
+    const start = await browser.open(`/deals/compare?ids=${sapphire.slug}`);
+    expect(start.status).toBe(200);
+    expect(valueOf(field(start.$, start.$("main"), "First card"))).toBe(sapphire.slug);
+    fill(field(start.$, start.$("main"), "Second card"), platinum.slug);
+    const compare = button(start.$("main"), "Compare");
+    const answer = await browser.submit(start, formOf(compare), compare);
+    expect(answer.status).toBe(200);
+    expect(answer.url.searchParams.getAll("ids")).toEqual([sapphire.slug, platinum.slug, ""]);
+    const table = answer.$("main table");
+    expect(textOf(table.find("caption"))).toBe(`Comparing ${sapphire.cardName} and ${platinum.cardName}`);
+    const fee = table.find("tr").filter((_, row) => textOf(answer.$(row).find("th[scope='row']")) === "Annual fee");
+    expect(
+      fee
+        .find("td")
+        .toArray()
+        .map((cell) => textOf(answer.$(cell))),
+    ).toEqual([sapphire.annualFee, platinum.annualFee]);
+  });
+});
+
 describe("cookie consent without JavaScript", () => {
   const banner = (visit: Visit) =>
     visit.$("section, [role='region']").filter((_, element) => {
