@@ -40,6 +40,34 @@ describe("dealVerdicts", () => {
     expect(alex!.sentences[1]).toMatch(/^Chase 5\/24: 5 of 5 in 24 months: Card from 2026-06 \(2026-06\)/);
   });
 
+  it("counts a product-changed card once, from the month its account was opened", () => {
+    // Four cards in 24 months, one of them a Freedom Unlimited changed into a Sapphire Preferred:
+    // one account on the report, so 5/24 counts four, not five, and under the new name.
+    const wallet: Wallet = {
+      members: [{ name: "Alex" }],
+      cards: [
+        ...["2026-09", "2026-06", "2026-01"].map((month) =>
+          card({ productId: null, name: `Card from ${month}`, issuer: "other", openedMonth: month }),
+        ),
+        card({
+          productId: "chase-sapphire-preferred",
+          openedMonth: "2025-03",
+          changedFromProductId: "chase-freedom-unlimited",
+          changedMonth: "2026-02",
+        }),
+      ],
+      balances: [],
+    };
+    const [alex] = dealVerdicts(wallet, "chase-sapphire-reserve-100k", catalog, rules, today);
+    expect(alex!.outcome).toBe("yes");
+    const fifth = {
+      ...wallet,
+      cards: [...wallet.cards, card({ productId: null, name: "Card from 2026-10", issuer: "other", openedMonth: "2026-10" })],
+    };
+    const [over] = dealVerdicts(fifth, "chase-sapphire-reserve-100k", catalog, rules, today);
+    expect(over!.sentences[1]).toMatch(/^Chase 5\/24: 5 of 5 in 24 months: Chase Sapphire Preferred \(2025-03\), /);
+  });
+
   it("has nothing to say of a deal whose card the catalogue does not list, or to a wallet without members", () => {
     expect(dealVerdicts(household, "no-such-deal", catalog, rules, today)).toEqual([]);
     expect(dealVerdicts({ members: [], cards: [], balances: [] }, "chase-sapphire-preferred-75k", catalog, rules, today)).toEqual([]);
