@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signInFresh } from "./support/account";
 import { expectNoAxeViolations } from "./support/axe";
+import { fiveCardsInTwoYears } from "./support/card-history";
 import { contentDeals } from "./support/deals";
-import { waitForEmail } from "./support/mailbox";
 import { waitForHydration } from "./support/site";
 
 /*
@@ -9,23 +10,21 @@ import { waitForHydration } from "./support/site";
  * for a signed-in wallet, with axe on each state. The same journeys with JavaScript off run as
  * posted forms in tests/integration/no-js-journeys-public.test.ts.
  */
-function monthsAgo(count: number): string {
-  const now = new Date();
-  const index = now.getUTCFullYear() * 12 + now.getUTCMonth() - count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
-/** Five personal cards from four banks in the last two years: five against Chase 5/24. */
-const five = [
-  ["citi-strata-premier", monthsAgo(20)],
-  ["amex-gold", monthsAgo(15)],
-  ["capital-one-venture", monthsAgo(10)],
-  ["chase-freedom-unlimited", monthsAgo(6)],
-  ["amex-platinum", monthsAgo(4)],
-] as const;
+const five = fiveCardsInTwoYears;
 const chaseDeals = contentDeals.filter((deal) => deal.issuer === "Chase");
 const typedCard = (page: Page, n: number) => page.getByRole("group", { name: `Card ${n}`, exact: true });
 const results = (page: Page) => page.getByRole("region", { name: "Your results" });
+/** Types each card and the month it was opened into the rows of the checker's (or the planner's) form. */
+async function typeCards(page: Page, cards: ReadonlyArray<readonly [string, string]>) {
+  for (const [index, [productId, opened]] of cards.entries()) {
+    await typedCard(page, index + 1)
+      .getByLabel("Card", { exact: true })
+      .selectOption(productId);
+    await typedCard(page, index + 1)
+      .getByLabel("Opened (YYYY-MM)")
+      .fill(opened);
+  }
+}
 const dealCard = (page: Page, title: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
@@ -34,14 +33,7 @@ test("the checker marks every Chase deal 'not before' a day for five cards in tw
   await page.goto("/eligibility");
   await expect(page.getByRole("heading", { level: 1, name: "Which Cards Can I Get?" })).toBeVisible();
   await waitForHydration(page);
-  for (const [index, [productId, opened]] of five.entries()) {
-    await typedCard(page, index + 1)
-      .getByLabel("Card", { exact: true })
-      .selectOption(productId);
-    await typedCard(page, index + 1)
-      .getByLabel("Opened (YYYY-MM)")
-      .fill(opened);
-  }
+  await typeCards(page, five);
   await page.getByRole("button", { name: "Add another card" }).click();
   await expect(typedCard(page, 6)).toBeVisible();
   await expect(typedCard(page, 5).getByLabel("Opened (YYYY-MM)")).toHaveValue(five[4][1]);
@@ -72,23 +64,9 @@ test("the checker marks every Chase deal 'not before' a day for five cards in tw
   await expect(results(page).getByRole("article").first()).toContainText("You can get it:");
 });
 
-/** Signs in with a fresh address through the emailed code, landing on the account page. */
-async function signInFresh(page: Page): Promise<void> {
-  const email = `eligibility-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto("/account/sign-in");
-  await waitForHydration(page);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Email me a code" }).click();
-  await expect(page).toHaveURL(/\/account\/sign-in\/code$/);
-  const { text } = await waitForEmail({ to: email, subject: "Your sign-in code" });
-  await page.getByLabel("6-digit code").fill(/Your code: (\d{6})/.exec(text)?.[1] ?? "");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
-
 test("'Cards I can get' keeps the deals a signed-in wallet can get; the planner's plan is kept in the wallet", async ({ page }) => {
   test.slow();
-  await signInFresh(page);
+  await signInFresh(page, "eligibility");
   await page.goto("/account/wallet/import");
   await waitForHydration(page);
   const header = "record,member,product,name,issuer,kind,opened,closed,bonus,changed_from,changed,program,amount,as_of,expires";
@@ -137,14 +115,7 @@ test("the planner puts the Chase card first when an Amex card first would shut i
   await expect(page.getByRole("heading", { level: 1, name: "Application Planner" })).toBeVisible();
   await waitForHydration(page);
   // Four cards of the five in two years: one more and Chase says no.
-  for (const [index, [productId, opened]] of five.slice(0, 4).entries()) {
-    await typedCard(page, index + 1)
-      .getByLabel("Card", { exact: true })
-      .selectOption(productId);
-    await typedCard(page, index + 1)
-      .getByLabel("Opened (YYYY-MM)")
-      .fill(opened);
-  }
+  await typeCards(page, five.slice(0, 4));
   await page.getByLabel("Card you want 1").selectOption("amex-platinum");
   await page.getByLabel("Card you want 2").selectOption("chase-sapphire-preferred");
   await page.getByLabel("What you put on cards a month, in dollars (optional)").fill("lots");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signInFresh } from "./support/account";
 import { expectNoAxeViolations } from "./support/axe";
-import { waitForEmail } from "./support/mailbox";
 import { waitForHydration } from "./support/site";
 
 /*
@@ -8,26 +8,10 @@ import { waitForHydration } from "./support/site";
  * form and the import page with a refused file. The whole journey with JavaScript off runs as
  * posted forms in tests/integration/no-js-journeys-wallet.test.ts.
  */
-const address = () => `wallet-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Signs in with a fresh address through the emailed code, landing on the account page. */
-async function signInFresh(page: Page): Promise<void> {
-  const email = address();
-  await page.goto("/account/sign-in");
-  await waitForHydration(page);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Email me a code" }).click();
-  await expect(page).toHaveURL(/\/account\/sign-in\/code$/);
-  const { text } = await waitForEmail({ to: email, subject: "Your sign-in code" });
-  await page.getByLabel("6-digit code").fill(/Your code: (\d{6})/.exec(text)?.[1] ?? "");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
-
 test("a visitor keeps a card and a balance, edits them, and is told what is wrong with a bad file", async ({ page }) => {
   // A sign-in with an email to wait for, several posts and four axe scans: twice the usual budget.
   test.slow();
-  await signInFresh(page);
+  await signInFresh(page, "wallet");
   await page.getByRole("link", { name: "Your wallet: cards, points and when they expire" }).click();
   await expect(page).toHaveURL(/\/account\/wallet$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your wallet" })).toBeVisible();
@@ -38,7 +22,7 @@ test("a visitor keeps a card and a balance, edits them, and is told what is wron
   await addCard.getByLabel("Opened").fill("2024-03");
   await addCard.getByRole("button", { name: "Add card" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Card added" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "You" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "You", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 4, name: "Chase Sapphire Preferred" })).toBeVisible();
 
   const addBalance = page.getByRole("region", { name: "Add a balance" });

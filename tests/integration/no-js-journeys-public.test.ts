@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fiveCardsInTwoYears } from "../e2e/support/card-history";
 import { byScore, contentDeals, matching, newestFirst } from "../e2e/support/deals";
 import { fakeApiKey, startFakeSeatsAero, type FakeSeatsAero } from "../support/seats-aero-fake";
 import { startBuiltServer, type BuiltServer } from "./built-server";
@@ -256,19 +257,7 @@ describe("the eligibility checker without JavaScript", () => {
     expect(found, `one fieldset "Card ${n}"`).toHaveLength(1);
     return found;
   };
-  const thisMonth = new Date().toISOString().slice(0, 7);
-  const monthsAgo = (count: number) => {
-    const [year, month] = thisMonth.split("-").map(Number) as [number, number];
-    const index = year * 12 + (month - 1) - count;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-  };
-  const five = [
-    ["citi-strata-premier", monthsAgo(20)],
-    ["amex-gold", monthsAgo(15)],
-    ["capital-one-venture", monthsAgo(10)],
-    ["chase-freedom-unlimited", monthsAgo(6)],
-    ["amex-platinum", monthsAgo(4)],
-  ] as const;
+  const five = fiveCardsInTwoYears;
   const checkButton = (visit: Visit) => button(visit.$("main"), "Check my cards");
   /** The deal cards of the results, by title, with their verdict's text. */
   const verdicts = (visit: Visit) =>

@@ -247,6 +247,7 @@ describe("a wallet without JavaScript", () => {
         .$("main h2")
         .map((_, heading) => textOf(page.$(heading)))
         .get(),
-    ).toEqual(["Alex", "Add a card", "Add a balance", "Add a household member"]);
+    ).toEqual(["Alex", "Add a card", "Add a balance", "Add a household member", "Your application plan"]);
+    expect(textOf(page.$("#plan"))).toContain("No plan saved.");
   });
 });

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { waitForEmail } from "./mailbox";
+import { waitForHydration } from "./site";
 
 /**
  * On the code page: types the code emailed to `email` (the one after `codesBefore` earlier ones)
@@ -13,4 +14,15 @@ export async function enterEmailedCode(page: Page, email: string, codesBefore = 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+}
+
+/** Signs in with a fresh address (`prefix`-time-random@example.com) through the emailed code, landing on the account page. */
+export async function signInFresh(page: Page, prefix: string): Promise<void> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto("/account/sign-in");
+  await waitForHydration(page);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page).toHaveURL(/\/account\/sign-in\/code$/);
+  await enterEmailedCode(page, email);
 }
