@@ -97,7 +97,7 @@ describe("which of an issuer's cards can I get", () => {
       "Alex can get all 12 with the bonus now.",
       "Sam can get 4 of them with the bonus now: The Platinum Card from American Express, American Express Green Card, " +
         "The Business Platinum Card from American Express and American Express Business Gold Card.",
-      "Sam, not now: American Express Gold Card: no bonus (Amex once per lifetime).",
+      "Sam, not now: American Express Gold Card: no bonus (Amex once per lifetime, Amex Gold: the Gold and Platinum family).",
       "Sam, not now: The Blue Business Plus Credit Card from American Express, Delta SkyMiles Gold American Express Card, " +
         "Delta SkyMiles Platinum American Express Card, Delta SkyMiles Reserve American Express Card, " +
         "Hilton Honors American Express Surpass Card, Hilton Honors American Express Aspire Card and " +
@@ -142,6 +142,8 @@ describe("which of an issuer's cards can I get", () => {
         "Type them into the checker, or add them to your wallet, and I can tell you.",
       "American Express's rules:",
       expect.stringMatching(/^Amex once per lifetime: /),
+      expect.stringMatching(/^Amex Gold: the Gold and Platinum family: /),
+      expect.stringMatching(/^Delta SkyMiles Gold: the Delta family: /),
       expect.stringMatching(/^Amex 1 in 5 days: /),
       expect.stringMatching(/^Amex 2 in 90 days: /),
     ]);

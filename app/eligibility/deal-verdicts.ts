@@ -1,6 +1,6 @@
 import { formatIsoDate } from "~/lib/format-date";
 import { verdict, verdictSentences, type Application, type HistoryCard, type Outcome } from "./engine";
-import type { CardKind, CardType, IssuerRule } from "./rules";
+import type { CardKind, CardType, IssuerRule, PersonFacts } from "./rules";
 
 /** A card of the catalogue as the verdicts need it: the route passes the wallet's products in. */
 export interface CatalogCard {
@@ -26,7 +26,10 @@ export interface DealVerdict {
   sentences: string[];
 }
 
-/** One person's verdict on a deal's card, or null when the catalogue does not list the card. */
+/**
+ * One person's verdict on a deal's card, or null when the catalogue does not list the card.
+ * `facts`: what the person said beyond their cards (the checker asks); unknown when absent.
+ */
 export function dealVerdict(
   subject: string,
   history: readonly HistoryCard[],
@@ -34,10 +37,11 @@ export function dealVerdict(
   products: readonly CatalogCard[],
   rules: readonly IssuerRule[],
   today: string,
+  facts: PersonFacts = {},
 ): DealVerdict | null {
   const application = applicationForDeal(slug, products);
   if (!application) return null;
-  const answer = verdict(history, application, rules, today);
+  const answer = verdict(history, application, rules, today, facts);
   return { outcome: answer.outcome, sentences: verdictSentences(subject, answer, formatIsoDate) };
 }
 

@@ -252,3 +252,84 @@ describe("verdictSentences", () => {
     ]);
   });
 });
+
+describe("a count rule only for people without a fact (Bank of America 3/12 and 7/12)", () => {
+  const threeTwelve: CountRule = {
+    ...countRule("bank-3-12", "Bank of America 3/12", {
+      window: { months: 12 },
+      limit: 3,
+      counts: { issuer: "any", kinds: ["personal"], authorizedUserCards: true },
+    }),
+    exemptWith: "bankOfAmericaDeposit",
+  };
+  const sevenTwelve = countRule("bank-7-12", "Bank of America 7/12", {
+    window: { months: 12 },
+    limit: 7,
+    counts: { issuer: "any", kinds: ["personal"], authorizedUserCards: true },
+  });
+  const bankRules = [sevenTwelve, threeTwelve];
+  const premium: Application = { label: "Premium Rewards", issuer: "bank", productId: null, kind: "personal" };
+  const opened = (...months: string[]) => months.map((month, index) => card(`C${index}`, month));
+  // Four cards in the past 12 months: 3/12 would refuse until the oldest two have left.
+  const four = opened("2025-12", "2026-03", "2026-06", "2026-09");
+  const finding = (answer: ReturnType<typeof verdict>, id: string) => answer.findings.find((f) => f.rule.id === id)!;
+
+  it("passes for someone who holds the account, whatever the count", () => {
+    const answer = verdict(four, premium, bankRules, today, { bankOfAmericaDeposit: true });
+    expect(answer.outcome).toBe("yes");
+    expect(finding(answer, "bank-3-12")).toMatchObject({
+      passes: true,
+      explanation: "Bank of America 3/12: not for you, as you hold a Bank of America checking or savings account.",
+      counted: [],
+    });
+  });
+
+  it("refuses someone without the account until the count falls below the limit", () => {
+    const answer = verdict(four, premium, bankRules, today, { bankOfAmericaDeposit: false });
+    expect(answer).toMatchObject({ outcome: "not-before", notBefore: "2027-04-01" });
+    expect(finding(answer, "bank-3-12")).toMatchObject({
+      passes: false,
+      explanation:
+        "Bank of America 3/12: 4 of 3 in 12 months: C0 (2025-12), C1 (2026-03), C2 (2026-06), C3 (2026-09); the 2 oldest have left the window by 2027-04-01.",
+    });
+  });
+
+  it("asks the question when the fact is not said and the count would refuse", () => {
+    const answer = verdict(four, premium, bankRules, today);
+    expect(answer.outcome).toBe("unknown");
+    expect(finding(answer, "bank-3-12")).toMatchObject({
+      passes: "unknown",
+      explanation:
+        "Bank of America 3/12: 4 of 3 in 12 months: C0 (2025-12), C1 (2026-03), C2 (2026-06), C3 (2026-09); say whether you hold a Bank of America checking or savings account.",
+      from: "2027-04-01",
+    });
+    expect(verdictSentences("You", answer, (day) => day)[0]).toBe("You may be able to get this card, but we need to know more.");
+  });
+
+  it("passes without asking when the count passes anyway", () => {
+    const two = opened("2026-03", "2026-09");
+    expect(verdict(two, premium, bankRules, today).outcome).toBe("yes");
+    expect(finding(verdict(two, premium, bankRules, today), "bank-3-12")).toMatchObject({ passes: true });
+  });
+
+  it("counts a card until the first day of the 13th month after it was opened, and not from then", () => {
+    // Opened in 2025-11: counted through 2026-11-30, gone on 2026-12-01.
+    const three = opened("2025-11", "2026-04", "2026-08");
+    expect(verdict(three, premium, bankRules, "2026-11-30", { bankOfAmericaDeposit: false })).toMatchObject({
+      outcome: "not-before",
+      notBefore: "2026-12-01",
+    });
+    expect(verdict(three, premium, bankRules, "2026-11-30").outcome).toBe("unknown");
+    expect(verdict(three, premium, bankRules, "2026-12-01", { bankOfAmericaDeposit: false }).outcome).toBe("yes");
+    expect(verdict(three, premium, bankRules, "2026-12-01").outcome).toBe("yes");
+  });
+
+  it("still refuses someone with the account at seven cards, which the fact does not change", () => {
+    const seven = opened("2025-12", "2026-01", "2026-02", "2026-04", "2026-06", "2026-08", "2026-10");
+    const answer = verdict(seven, premium, bankRules, today, { bankOfAmericaDeposit: true });
+    expect(answer).toMatchObject({ outcome: "not-before", notBefore: "2027-01-01" });
+    expect(finding(answer, "bank-7-12").passes).toBe(false);
+    // Not said: the 7/12 refusal outranks the 3/12 question.
+    expect(verdict(seven, premium, bankRules, today)).toMatchObject({ outcome: "not-before", notBefore: "2027-01-01" });
+  });
+});

@@ -7,7 +7,9 @@ import {
   type CardType,
   type CountRule,
   type IssuerRule,
+  type PersonFacts,
   type Window,
+  personFactQuestions,
 } from "./rules";
 
 /*
@@ -50,7 +52,10 @@ export interface Finding {
   /** true: the rule does not stand in the way; false: it does; "unknown": the history does not say. */
   passes: boolean | "unknown";
   explanation: string;
-  /** A refusal's end: approval (count rules) or the bonus (bonus rules) from this day; null: never. */
+  /**
+   * A refusal's end: approval (count rules) or the bonus (bonus rules) from this day; null: never.
+   * On a count that asks for a fact ("unknown"), the day the count alone stops refusing.
+   */
   from?: string | null;
   /** The cards the rule counted, for a count rule. */
   counted?: HistoryCard[];
@@ -84,7 +89,11 @@ export function leavesWindow(month: string, window: Window): string {
 
 const windowText = (window: Window) => ("months" in window ? `${window.months} months` : `${window.days} days`);
 
-function countFinding(rule: CountRule, history: readonly HistoryCard[], today: string): Finding {
+function countFinding(rule: CountRule, history: readonly HistoryCard[], today: string, facts: PersonFacts): Finding {
+  const exemption = rule.exemptWith;
+  if (exemption && facts[exemption] === true) {
+    return { rule, passes: true, explanation: `${rule.name}: not for you, as ${personFactQuestions[exemption].holds}.`, counted: [] };
+  }
   const counted = history
     .filter((card) => inScope(card, rule.counts) && (rule.counts.authorizedUserCards || !card.authorizedUser))
     .filter((card) => leavesWindow(card.openedMonth, rule.window) > today)
@@ -95,6 +104,11 @@ function countFinding(rule: CountRule, history: readonly HistoryCard[], today: s
   // The rule allows an application once the count is below the limit: that many must leave.
   const mustLeave = counted.length - rule.limit + 1;
   const from = leavesWindow(counted[mustLeave - 1]!.openedMonth, rule.window);
+  // Refused only if the exempting fact is false: unknown, the answer asks for it. `from` still
+  // says when the count alone stops refusing, whatever the answer.
+  if (exemption && facts[exemption] === undefined) {
+    return { rule, passes: "unknown", explanation: `${tally}; ${personFactQuestions[exemption].ask}.`, from, counted };
+  }
   const which = mustLeave === 1 ? "the oldest leaves" : `the ${mustLeave} oldest have left`;
   return { rule, passes: false, explanation: `${tally}; ${which} the window by ${from}.`, from, counted };
 }
@@ -143,11 +157,20 @@ function latest(days: readonly (string | null | undefined)[]): string | null | u
     .at(-1);
 }
 
-/** The verdict on one application for one person on `today` (yyyy-MM-dd), under `rules`. */
-export function verdict(history: readonly HistoryCard[], application: Application, rules: readonly IssuerRule[], today: string): Verdict {
+/**
+ * The verdict on one application for one person on `today` (yyyy-MM-dd), under `rules`. `facts`
+ * are what the person said that no history shows; a fact not given is unknown.
+ */
+export function verdict(
+  history: readonly HistoryCard[],
+  application: Application,
+  rules: readonly IssuerRule[],
+  today: string,
+  facts: PersonFacts = {},
+): Verdict {
   const findings = rules
     .filter((rule) => inScope(application, rule.appliesTo))
-    .map((rule) => (rule.type === "count" ? countFinding(rule, history, today) : bonusFinding(rule, application, history, today)));
+    .map((rule) => (rule.type === "count" ? countFinding(rule, history, today, facts) : bonusFinding(rule, application, history, today)));
   const refused = (what: "approval" | "bonus") => findings.filter((finding) => limits(finding.rule) === what && finding.passes === false);
   const approval = refused("approval");
   if (approval.length > 0) {

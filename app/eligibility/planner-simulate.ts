@@ -1,5 +1,5 @@
 import type { Application, HistoryCard, verdict } from "./engine";
-import { limits, type IssuerRule } from "./rules";
+import { limits, type IssuerRule, type PersonFacts } from "./rules";
 
 /*
  * One order of applications, simulated month by month (issue 31, item 4; decision 080). Each card
@@ -30,6 +30,8 @@ export interface Placed {
 
 export interface Setting {
   rules: readonly IssuerRule[];
+  /** What the person said that no history shows (a Bank of America deposit account). */
+  facts: PersonFacts;
   today: string;
   /** The month of `today`, the first one a card may go in. */
   start: number;
@@ -76,7 +78,7 @@ const dollars = (amount: number) => {
 
 /** The engine's verdict read for a plan: go ahead (perhaps uncertain), or the next month worth asking about. */
 function judgeAt(setting: Setting, history: readonly HistoryCard[], card: WantedCard, month: number) {
-  const { findings } = setting.judge(history, card, setting.rules, dayOf(setting, month));
+  const { findings } = setting.judge(history, card, setting.rules, dayOf(setting, month), setting.facts);
   const refusing = (what: "approval" | "bonus") => findings.filter((f) => limits(f.rule) === what && f.passes === false);
   // Approval first, as the engine ranks them; a bonus refusal counts even where the engine answers
   // "unknown" about another rule, since waiting for it is needed whatever the unknown turns out to be.

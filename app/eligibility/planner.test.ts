@@ -73,11 +73,16 @@ describe("the planner: Chase before Amex under 5/24 (the issue's 'done when')", 
     const [chase, amex] = plan({ history: fourCards, wanted: [amexGold, sapphire] }).steps;
     expect(chase!.counts).toEqual([
       { ruleId: "chase-5-24", name: "Chase 5/24", before: 4, after: 5, limit: 5 },
+      // Two of the four cards are within Bank of America's 12 months; its 3/12 is counted while the deposit account is not said.
+      { ruleId: "bank-of-america-7-12", name: "Bank of America 7/12", before: 2, after: 3, limit: 7 },
+      { ruleId: "bank-of-america-3-12", name: "Bank of America 3/12", before: 2, after: 3, limit: 3 },
       { ruleId: "barclays-6-24", name: "Barclays 6/24", before: 4, after: 5, limit: 6 },
     ]);
     // A charge card: Amex's credit-card counts leave it out; 5/24 does not.
     expect(amex!.counts.map((count) => [count.ruleId, count.before, count.after])).toEqual([
       ["chase-5-24", 5, 6],
+      ["bank-of-america-7-12", 3, 4],
+      ["bank-of-america-3-12", 3, 4],
       ["barclays-6-24", 5, 6],
     ]);
   });
@@ -210,6 +215,8 @@ describe("the planner and the issuers' spacing rules", () => {
       ["chase-5-24", 2, 3],
       ["citi-1-in-8", 0, 1],
       ["citi-2-in-65", 1, 2],
+      ["bank-of-america-7-12", 2, 3],
+      ["bank-of-america-3-12", 2, 3],
       ["barclays-6-24", 2, 3],
     ]);
   });

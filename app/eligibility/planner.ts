@@ -12,7 +12,7 @@ import {
 } from "./planner-simulate";
 import { orderSentences, type Simulated } from "./planner-why";
 import type { SavedPlan } from "~/lib/saved-plan";
-import type { IssuerRule } from "./rules";
+import type { IssuerRule, PersonFacts } from "./rules";
 
 export type { WantedCard } from "./planner-simulate";
 
@@ -34,6 +34,8 @@ export interface PlanRequest {
   /** Dollars a month the person can put on cards; null: not said. */
   monthlySpend: number | null;
   rules: readonly IssuerRule[];
+  /** What the person said that no history shows; unknown when absent. */
+  facts?: PersonFacts;
   /** yyyy-MM-dd */
   today: string;
   /** How many months ahead a card may be planned; 48 unless said. */
@@ -72,6 +74,7 @@ export function planApplications(request: PlanRequest, judge: Judge = verdict): 
   const start = monthNumber(request.today);
   const setting: Setting = {
     rules: request.rules,
+    facts: request.facts ?? {},
     today: request.today,
     start,
     end: start + (request.horizonMonths ?? defaultHorizonMonths),
@@ -142,7 +145,8 @@ function countsAt(setting: Setting, before: readonly HistoryCard[], step: Placed
   return setting.rules.flatMap((rule) => {
     if (rule.type !== "count") return [];
     const asked = [{ ...rule, appliesTo: { issuer: "any" } }];
-    const tally = (history: readonly HistoryCard[]) => setting.judge(history, step.card, asked, day).findings[0]?.counted?.length ?? 0;
+    const tally = (history: readonly HistoryCard[]) =>
+      setting.judge(history, step.card, asked, day, setting.facts).findings[0]?.counted?.length ?? 0;
     const [countBefore, countAfter] = [tally(before), tally([...before, opened])];
     return countAfter > countBefore
       ? [{ ruleId: rule.id, name: rule.name, before: countBefore, after: countAfter, limit: rule.limit }]

@@ -75,8 +75,11 @@ describe("rulesForProduct", () => {
       "chase-sapphire-bonus",
     ]);
     expect(rulesForProduct("chase-freedom-flex", products, rules, today).map((rule) => rule.id)).toEqual(["chase-5-24"]);
-    // A charge card: Amex's counts of credit cards do not limit it.
-    expect(rulesForProduct("amex-gold", products, rules, today).map((rule) => rule.id)).toEqual(["amex-once-per-lifetime"]);
+    // A charge card: Amex's counts of credit cards do not limit it; its family wording does.
+    expect(rulesForProduct("amex-gold", products, rules, today).map((rule) => rule.id)).toEqual([
+      "amex-once-per-lifetime",
+      "amex-gold-family",
+    ]);
     expect(rulesForProduct("no-such-card", products, rules, today)).toEqual([]);
   });
 });

@@ -39,6 +39,11 @@ describe("content/issuer-rules.yaml", () => {
         "bank-of-america-2-in-2-months",
         "bank-of-america-3-in-12-months",
         "bank-of-america-4-in-24-months",
+        "bank-of-america-7-12",
+        "bank-of-america-3-12",
+        "amex-gold-family",
+        "citi-1-business-in-95-days",
+        "capital-one-ventureone-48-months",
         "barclays-6-24",
         "wells-fargo-6-months",
         "wells-fargo-15-months",
@@ -97,6 +102,13 @@ describe("parseIssuerRules", () => {
       /applies to citi cards/,
     );
     expect(() => parseIssuerRules(rule(count) + rule(count), catalog)).toThrow(/appears twice/);
+  });
+
+  it("reads a count rule only for people without a fact, and refuses a fact it does not know or one on a bonus rule", () => {
+    const [parsed] = parseIssuerRules(rule(`${count}\n  exemptWith: bankOfAmericaDeposit`), catalog);
+    expect(parsed).toMatchObject({ type: "count", exemptWith: "bankOfAmericaDeposit" });
+    expect(() => parseIssuerRules(rule(`${count}\n  exemptWith: chaseChecking`), catalog)).toThrow();
+    expect(() => parseIssuerRules(rule("  type: bonus\n  since: bonus\n  exemptWith: bankOfAmericaDeposit"), catalog)).toThrow();
   });
 
   it("refuses a window in both units, or too long", () => {

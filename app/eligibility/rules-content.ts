@@ -1,7 +1,7 @@
 import { parse as parseYaml } from "yaml";
 import { addDays } from "~/lib/calendar-day";
 import { z } from "~/lib/zod";
-import type { CardScope, IssuerRule } from "./rules";
+import { personFactNames, type CardScope, type IssuerRule } from "./rules";
 
 /**
  * The issuers' rules as content/issuer-rules.yaml states them, checked: every rule has its
@@ -91,6 +91,7 @@ const ruleSchema = z.discriminatedUnion("type", [
         .min(1, "Enter at least 1.")
         .max(20, "Enter at most 20."),
       counts: scope.extend({ authorizedUserCards: z.boolean() }),
+      exemptWith: z.enum(personFactNames, "Choose a fact from the list.").optional(),
     })
     .strict(),
   z

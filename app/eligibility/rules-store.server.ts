@@ -15,7 +15,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The rules the site publishes and judges by, from the database: about sixteen small rows, read
+ * The rules the site publishes and judges by, from the database: a couple of dozen small rows, read
  * with one statement per content version and shared by every request (deal pages read them on
  * every signed-in view). An owner's edit, here or on another instance, moves the content version
  * on, so the next call reads again. Frozen: a caller that edited one would change it for all.

@@ -42,14 +42,36 @@ interface RuleBase {
 }
 
 /**
+ * What a person can tell about themselves that no card history shows, and that some rules turn on
+ * (Bank of America's 3/12 is for people without a Bank of America deposit account). Each is a
+ * yes-or-no question; a fact not given is unknown, never taken as no.
+ */
+export const personFactNames = ["bankOfAmericaDeposit"] as const;
+export type PersonFactName = (typeof personFactNames)[number];
+export type PersonFacts = Partial<Record<PersonFactName, boolean>>;
+
+/** Each fact as the site asks for it, and as a finding asks for it when it is missing. */
+export const personFactQuestions: Record<PersonFactName, { question: string; ask: string; holds: string }> = {
+  bankOfAmericaDeposit: {
+    question: "Do you hold a Bank of America checking or savings account?",
+    ask: "say whether you hold a Bank of America checking or savings account",
+    holds: "you hold a Bank of America checking or savings account",
+  },
+};
+
+/**
  * Approval is refused while `limit` or more cards in `counts` were opened within `window` (5/24:
  * five personal cards from any bank in 24 months). Closed cards count: the report keeps them.
+ * With `exemptWith`, the rule is only for people of whom that fact is not true (Bank of America
+ * 3/12: those without a deposit account); while the fact is unknown the cards are counted, and a
+ * count that would refuse asks for the fact instead.
  */
 export interface CountRule extends RuleBase {
   type: "count";
   window: Window;
   limit: number;
   counts: CardScope & { authorizedUserCards: boolean };
+  exemptWith?: PersonFactName;
 }
 
 /**

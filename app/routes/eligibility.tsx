@@ -28,6 +28,8 @@ import { DealCard, type DealCardData } from "~/deals/deal-card";
 import { dealVerdict, type DealVerdict } from "~/eligibility/deal-verdicts";
 import type { HistoryCard } from "~/eligibility/engine";
 import { VerdictNote } from "~/eligibility/verdict-note";
+import { DepositQuestion } from "~/eligibility/person-facts-fields";
+import { personFactsOf, readDepositAnswer } from "~/eligibility/person-facts-form";
 import type { Route } from "./+types/eligibility";
 
 /*
@@ -58,22 +60,23 @@ export async function action({ request }: Route.ActionArgs) {
   const [form, catalog] = await Promise.all([request.formData(), readCatalog()]);
   const { products } = walletContent(catalog);
   const rows = readHistoryRows(form, historyRowCount(form.get("rows")));
+  const deposit = readDepositAnswer(form);
   if (form.get("intent") === intents.addRow) {
-    return { rows: rows.length < maxHistoryRows ? [...rows, blankHistoryRow] : rows, errors: [], results: null, onlyYes: false };
+    return { rows: rows.length < maxHistoryRows ? [...rows, blankHistoryRow] : rows, errors: [], results: null, onlyYes: false, deposit };
   }
   const onlyYes = form.has("onlyYes");
   const today = businessDay();
   const parsed = parseHistoryRows(rows, products, today);
-  if (!parsed.ok) return data({ rows, errors: parsed.errors, message: parsed.message, results: null, onlyYes }, { status: 400 });
+  if (!parsed.ok) return data({ rows, errors: parsed.errors, message: parsed.message, results: null, onlyYes, deposit }, { status: 400 });
   const history: HistoryCard[] = parsed.cards.map((card) => historyCardOf(card, products));
   const rules = await publishedIssuerRules();
   const judged = (await listDealCards()).map(({ slug, title, date, issuer, cardName, excerpt, dealScore }) => ({
     deal: { slug, title, date, issuer, cardName, excerpt, dealScore },
-    verdict: dealVerdict("You", history, slug, products, rules, today),
+    verdict: dealVerdict("You", history, slug, products, rules, today, personFactsOf(deposit)),
   }));
   const yes = judged.filter(({ verdict }) => verdict?.outcome === "yes").length;
   const deals = onlyYes ? judged.filter(({ verdict }) => verdict?.outcome === "yes") : judged;
-  return { rows, errors: [], results: { typed: history.length, total: judged.length, yes, deals }, onlyYes };
+  return { rows, errors: [], results: { typed: history.length, total: judged.length, yes, deals }, onlyYes, deposit };
 }
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
@@ -168,6 +171,9 @@ export default function Eligibility({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="rows" value={rows.length} />
           <div className="mt-6">
             <CardHistoryFields rows={rows} errors={errors} cardChoices={loaderData.cardChoices} />
+          </div>
+          <div className="mt-6">
+            <DepositQuestion answer={actionData?.deposit ?? "unsaid"} idPrefix="eligibility" />
           </div>
           <Checkbox
             name="onlyYes"

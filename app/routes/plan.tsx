@@ -6,6 +6,8 @@ import { spendRequirement } from "~/deals/spend-requirement";
 import { publishedIssuerRules } from "~/eligibility/rules-store.server";
 import { parsePlanChoices, readPlanChoices, wantedFieldName, wantedSlots, type PlanChoiceFields } from "~/eligibility/plan-form";
 import { PlanView } from "~/eligibility/plan-view";
+import { DepositQuestion } from "~/eligibility/person-facts-fields";
+import { bankOfAmericaDepositField, personFactsOf, readDepositAnswer, type DepositAnswer } from "~/eligibility/person-facts-form";
 import { planApplications, savedPlanOf, type WantedCard } from "~/eligibility/planner";
 import { redirectWithNotice } from "~/notices/flash.server";
 import { successNotice } from "~/notices/notice";
@@ -102,7 +104,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const choices = readPlanChoices(form);
   const member = typeof form.get("member") === "string" ? (form.get("member") as string) : "";
   const rows = wallet ? [] : readHistoryRows(form, historyRowCount(form.get("rows")));
-  const posted = { choices, member, rows };
+  const deposit = readDepositAnswer(form);
+  const posted = { choices, member, rows, deposit };
   if (form.get("intent") === intents.addRow) {
     return {
       posted: { ...posted, rows: rows.length < maxHistoryRows ? [...rows, blankHistoryRow] : rows },
@@ -137,6 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ),
     monthlySpend: parsed.monthlySpend,
     rules: await publishedIssuerRules(),
+    facts: personFactsOf(deposit),
     today,
   });
   // Saving plans again from the same answers, never from a posted plan: what is kept is what the planner says.
@@ -180,7 +184,12 @@ function listedFields(rows: readonly HistoryRowFields[]) {
 
 export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const { members } = loaderData;
-  const posted = actionData?.posted ?? { choices: blankChoices, member: members?.[0] ?? "", rows: loaderData.rows };
+  const posted = actionData?.posted ?? {
+    choices: blankChoices,
+    member: members?.[0] ?? "",
+    rows: loaderData.rows,
+    deposit: "unsaid" as const,
+  };
   const rows = posted.rows.length > 0 ? posted.rows : loaderData.rows;
   const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
   const rowErrors = actionData?.rowErrors ?? [];
@@ -200,7 +209,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
         {actionData?.plan ? (
           <div>
             <PlanView plan={actionData.plan.plan} monthlySpend={actionData.plan.monthlySpend} />
-            {members ? <SavePlanForm choices={posted.choices} member={posted.member} /> : null}
+            {members ? <SavePlanForm choices={posted.choices} member={posted.member} deposit={posted.deposit} /> : null}
           </div>
         ) : null}
         <Form method="post" noValidate className="space-y-8 print:hidden" aria-labelledby="plan-form-heading">
@@ -239,6 +248,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             error={errors.monthlySpend}
             className="max-w-md"
           />
+          <DepositQuestion answer={posted.deposit} idPrefix="plan" />
           {members ? (
             <div>
               {members.length > 1 ? (
@@ -286,7 +296,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
 }
 
 /** Saves the plan just shown: the same answers posted again, so the server plans them afresh. */
-function SavePlanForm({ choices, member }: { choices: PlanChoiceFields; member: string }) {
+function SavePlanForm({ choices, member, deposit }: { choices: PlanChoiceFields; member: string; deposit: DepositAnswer }) {
   return (
     <Form method="post" className="mt-4 print:hidden">
       {wantedSlots.map((slot) => (
@@ -294,6 +304,7 @@ function SavePlanForm({ choices, member }: { choices: PlanChoiceFields; member: 
       ))}
       <input type="hidden" name="monthlySpend" value={choices.monthlySpend} />
       <input type="hidden" name="member" value={member} />
+      <input type="hidden" name={bankOfAmericaDepositField} value={deposit} />
       <button type="submit" name="intent" value={intents.save} className={buttonClass("primary")}>
         Save this plan to my wallet
       </button>

@@ -1,5 +1,6 @@
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtInIssuerRules } from "~/eligibility/content.server";
 import { maskEmail } from "~/email/mask";
 import { startBuiltServer, type BuiltServer } from "./built-server";
 
@@ -82,7 +83,7 @@ describe("/admin/card-rules", () => {
   it("lists by issuer every rule added at first start, each with its source, checked day and edit link", async () => {
     const $ = cheerio.load(await html("/admin/card-rules"));
     expect($("caption").first().text()).toBe("Chase: 2 rules");
-    expect($("a[href^='/admin/card-rules/']")).toHaveLength(16);
+    expect($("a[href^='/admin/card-rules/']")).toHaveLength(builtInIssuerRules().length);
     const row = $("tr").filter((_, element) => $(element).find("th").text() === "Chase 5/24");
     expect(row.text()).toContain("Approval");
     expect(row.text()).toContain("frequentmiler.boardingarea.com");
@@ -152,6 +153,18 @@ describe("/admin/card-rules", () => {
   it("audits a save that changed nothing too", async () => {
     expect((await send(editor, formOf(await html(editor)))).status).toBe(303);
     expect((await auditRows())[0]).toContain("Chase 5/24: saved without changes");
+  });
+
+  it("shows and saves who a count rule is for: Bank of America 3/12 is for people without a deposit account", async () => {
+    const threeTwelve = "/admin/card-rules/bank-of-america-3-12";
+    expect(formOf(await html(threeTwelve)).get("exemptWith")).toBe("bankOfAmericaDeposit");
+    expect((await send(threeTwelve, formOf(await html(threeTwelve), { exemptWith: "" }))).status).toBe(303);
+    expect(formOf(await html(threeTwelve)).get("exemptWith")).toBe("");
+    expect((await auditRows())[0]).toContain("Bank of America 3/12: exemptWith");
+    const refused = await send(threeTwelve, formOf(await html(threeTwelve), { exemptWith: "chaseChecking" }));
+    expect(refused.status).toBe(400);
+    expect((await send(threeTwelve, formOf(await html(threeTwelve), { exemptWith: "bankOfAmericaDeposit" }))).status).toBe(303);
+    expect(formOf(await html(threeTwelve)).get("exemptWith")).toBe("bankOfAmericaDeposit");
   });
 
   it("keeps the list, the editor and saving behind the sign-in", async () => {

@@ -101,7 +101,7 @@ describe("the assistant answers who can get a card", () => {
     expect(answer.reply.split("\n").slice(1)).toEqual([
       "Alex can get all 12 with the bonus now.",
       expect.stringMatching(/^Sam can get 11 of them with the bonus now: The Platinum Card from American Express, /),
-      "Sam, not now: American Express Gold Card: no bonus (Amex once per lifetime).",
+      "Sam, not now: American Express Gold Card: no bonus (Amex once per lifetime, Amex Gold: the Gold and Platinum family).",
     ]);
     expect(await ask("which Amex card can I get?", cookie)).toEqual(answer);
   });

@@ -28,6 +28,7 @@ type Answer = {
   rows: unknown[];
   errors: Array<Record<string, string>>;
   message?: string;
+  deposit: string;
   results: {
     typed: number;
     total: number;
@@ -153,5 +154,32 @@ describe("the eligibility checker", () => {
     }
     const { answer } = await post(typed(fiveCards));
     expect(answer.results!.deals.find(({ deal }) => deal.slug === "chase-sapphire-preferred-75k")!.verdict?.outcome).toBe("not-before");
+  });
+
+  it("judges by the Bank of America deposit answer a rule that turns on it, and takes anything unknown as not said", async () => {
+    // No deal in the list is a Bank of America card, so the owner makes 5/24 a rule for people
+    // without such an account (as the editor allows) to see the answer reach the verdicts.
+    const fiveTwentyFour = (await publishedIssuerRules()).find((rule) => rule.id === "chase-5-24")!;
+    expect(await saveIssuerRule({ ...fiveTwentyFour, exemptWith: "bankOfAmericaDeposit" } as typeof fiveTwentyFour)).toBe(true);
+    try {
+      const sapphire = async (deposit: string) => {
+        const { answer } = await post({ ...typed(fiveCards), bankOfAmericaDeposit: deposit });
+        return {
+          deposit: answer.deposit,
+          verdict: answer.results!.deals.find(({ deal }) => deal.slug === "chase-sapphire-preferred-75k")!.verdict!,
+        };
+      };
+      expect((await sapphire("yes")).verdict.outcome).toBe("yes");
+      expect((await sapphire("no")).verdict.outcome).toBe("not-before");
+      for (const unsaid of ["unsaid", "perhaps"]) {
+        const { deposit, verdict } = await sapphire(unsaid);
+        expect(deposit).toBe("unsaid");
+        expect(verdict.outcome).toBe("unknown");
+        expect(verdict.sentences.join(" ")).toContain("Chase 5/24: 5 of 5 in 24 months: ");
+        expect(verdict.sentences.join(" ")).toContain("say whether you hold a Bank of America checking or savings account.");
+      }
+    } finally {
+      await saveIssuerRule(fiveTwentyFour);
+    }
   });
 });

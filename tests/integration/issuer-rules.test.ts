@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentVersion } from "~/cache/content-version.server";
 import { db } from "~/db/database.server";
@@ -74,6 +74,22 @@ describe("the issuer rules in the database", () => {
     expect(ids.at(-1)).toBe("barclays-6-24-business");
     const seeds = await db().select().from(contentSeeds).where(eq(contentSeeds.kind, "issuer-rule"));
     expect(seeds).toHaveLength(content.length + 1);
+  });
+
+  it("adds to a database seeded before them the rules the file gained in the middle of its list, a fact-dependent one whole", async () => {
+    // As a database first seeded before 2026-11-28's additions stands: without their rows or seeds.
+    const gained = ["amex-gold-family", "citi-1-business-in-95-days", "capital-one-ventureone-48-months", "bank-of-america-3-12"];
+    await db().delete(issuerRules).where(inArray(issuerRules.id, gained));
+    await db()
+      .delete(contentSeeds)
+      .where(and(eq(contentSeeds.kind, "issuer-rule"), inArray(contentSeeds.key, gained)));
+    expect(await seedIssuerRules()).toEqual(gained);
+    const published = await publishedIssuerRules();
+    expect(published.find((rule) => rule.id === "bank-of-america-3-12")).toEqual(
+      content.find((rule) => rule.id === "bank-of-america-3-12"),
+    );
+    expect(published.map((rule) => rule.id)).toEqual(expect.arrayContaining(gained));
+    expect(await seedIssuerRules()).toEqual([]);
   });
 
   it("answers false for an edit of a rule that does not exist, without announcing anything", async () => {

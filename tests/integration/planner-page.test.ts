@@ -36,12 +36,14 @@ interface Step {
   card: { productId: string; minimumSpend: number | null; spendMonths: number | null };
   month: string;
   bonusReachable: boolean;
+  uncertain: string | null;
+  waitedFor: string[];
   counts: Array<{ name: string; before: number; after: number }>;
 }
 interface Answer {
   errors: Record<string, string>;
   rowErrors: Array<Record<string, string>>;
-  posted: { rows: unknown[] };
+  posted: { rows: unknown[]; deposit: string };
   plan: { plan: { steps: Step[]; why: string[]; ordersTried: number }; monthlySpend: number | null } | null;
 }
 
@@ -117,6 +119,38 @@ describe("the application planner", () => {
     expect(steps[0]!.counts).toContainEqual(expect.objectContaining({ name: "Chase 5/24", before: 4, after: 5 }));
     expect(why.join(" ")).toMatch(/Applying in the order you listed, .*Chase Sapphire Preferred could not be applied for before/);
     expect(answer.plan!.monthlySpend).toBe(6000);
+  });
+
+  it("asks about a Bank of America deposit account and plans by the answer: 3/12 waits without one, is asked about when not said", async () => {
+    // Three personal cards in the past 12 months: Bank of America's 3/12 for someone without a deposit account.
+    const threeInAYear = [
+      ["chase-freedom-unlimited", shiftMonth(thisMonth, -8)],
+      ["amex-gold", shiftMonth(thisMonth, -5)],
+      ["citi-double-cash", shiftMonth(thisMonth, -2)],
+    ] as const;
+    const wanting = (deposit: string) =>
+      post({
+        ...typedHistory(threeInAYear),
+        intent: intents.plan,
+        "want-0": "bank-of-america-premium-rewards",
+        bankOfAmericaDeposit: deposit,
+      });
+
+    const holder = await wanting("yes");
+    expect(holder.answer.posted.deposit).toBe("yes");
+    expect(holder.answer.plan!.plan.steps[0]).toMatchObject({ month: thisMonth, uncertain: null });
+
+    // The oldest card leaves the 12 months on the first day of the 13th month after it.
+    const without = (await wanting("no")).answer.plan!.plan.steps[0]!;
+    expect(without.month).toBe(shiftMonth(thisMonth, 5));
+    expect(without.waitedFor.join(" ")).toContain("Bank of America 3/12: 3 of 3 in 12 months");
+
+    for (const unsaid of ["unsaid", "maybe"]) {
+      const { answer } = await wanting(unsaid);
+      expect(answer.posted.deposit).toBe("unsaid");
+      expect(answer.plan!.plan.steps[0]!.month).toBe(thisMonth);
+      expect(answer.plan!.plan.steps[0]!.uncertain).toContain("say whether you hold a Bank of America checking or savings account");
+    }
   });
 
   it("refuses no wanted card and a bad spend beside their fields, keeping the typed cards", async () => {

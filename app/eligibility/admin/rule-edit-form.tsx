@@ -4,7 +4,7 @@ import { Checkbox } from "~/ui/checkbox";
 import { ErrorList } from "~/ui/error-list";
 import { Select, TextArea, TextInput, type SelectOption } from "~/ui/field";
 import { Fieldset } from "~/ui/fieldset";
-import { confidenceLabels, ruleFieldId, ruleFieldLabels, type RuleField } from "./labels";
+import { confidenceLabels, exemptionLabels, ruleFieldId, ruleFieldLabels, type RuleField } from "./labels";
 import type { RuleFormErrors, RuleFormValues } from "./rule-form";
 
 export interface IssuerChoice {
@@ -23,6 +23,7 @@ const cardTypeOptions = [
   { value: "charge", label: "Charge cards" },
 ];
 const confidenceOptions = Object.entries(confidenceLabels).map(([value, label]) => ({ value, label }));
+const exemptionOptions = Object.entries(exemptionLabels).map(([value, label]) => ({ value, label }));
 const unitOptions = [
   { value: "months", label: "Months" },
   { value: "days", label: "Days" },
@@ -44,7 +45,7 @@ function fieldsFor(type: "count" | "bonus"): RuleField[] {
     ] as RuleField[];
   const shape: RuleField[] =
     type === "count"
-      ? ["windowLength", "windowUnit", "limit", ...scope("appliesTo"), ...scope("counts")]
+      ? ["windowLength", "windowUnit", "limit", "exemptWith", ...scope("appliesTo"), ...scope("counts")]
       : ["windowLength", "windowUnit", "since", ...scope("appliesTo"), ...scope("family")];
   return ["name", "summary", "note", "sourceUrl", "confidence", "checkedOn", ...shape];
 }
@@ -138,6 +139,13 @@ export function RuleEditForm({
             hint="Refused once this many cards were opened in the window."
             maxLength={3}
             required
+          />
+        ) : null}
+        {type === "count" ? (
+          <Select
+            {...field("exemptWith", values.exemptWith)}
+            options={exemptionOptions}
+            hint="A rule for only some people asks the visitor the question when their count would refuse them."
           />
         ) : (
           <>

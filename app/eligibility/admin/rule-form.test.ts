@@ -106,6 +106,19 @@ describe("the rule editor's form", () => {
     });
   });
 
+  it("makes a count rule one for people without a Bank of America deposit account, or for everyone again, and refuses another value", () => {
+    const exempt = submit("bank-of-america-7-12", (values) => ({ ...values, exemptWith: "bankOfAmericaDeposit" }));
+    expect(exempt.ok && exempt.rule).toMatchObject({ type: "count", exemptWith: "bankOfAmericaDeposit" });
+    if (exempt.ok)
+      expect(ruleChanges(byId("bank-of-america-7-12"), exempt.rule)).toEqual({ exemptWith: { from: null, to: "bankOfAmericaDeposit" } });
+    const everyone = submit("bank-of-america-3-12", (values) => ({ ...values, exemptWith: "" }));
+    expect(everyone.ok && "exemptWith" in everyone.rule).toBe(false);
+    expect(submit("bank-of-america-3-12", (values) => ({ ...values, exemptWith: "chaseChecking" }))).toEqual({
+      ok: false,
+      errors: { exemptWith: "Choose who the rule is for from the list." },
+    });
+  });
+
   it("refuses a family's kinds or products without its issuer, rather than dropping them", () => {
     expect(
       submit("chase-sapphire-bonus", (values) => ({

@@ -1,6 +1,6 @@
 import type { Posted } from "~/lib/form-submission";
 import { z } from "~/lib/zod";
-import type { CardScope, Window } from "../rules";
+import { personFactNames, type CardScope, type Window } from "../rules";
 import { checkIssuerRule, type CatalogProduct, type PublishedRule, type RuleProblem } from "../rules-content";
 import { ruleFieldLabels, type RuleField } from "./labels";
 
@@ -28,6 +28,7 @@ export const ruleFormSchema = z.object({
   limit: count("cards"),
   appliesTo: scopeForm,
   counts: scopeForm.extend({ issuer: z.string(), authorizedUserCards: z.boolean() }),
+  exemptWith: z.enum(["", ...personFactNames], "Choose who the rule is for from the list."),
   family: scopeForm.extend({ issuer: z.string() }),
   since: z.string(),
   whileHolding: z.boolean(),
@@ -69,6 +70,7 @@ export function ruleFormValues(rule: PublishedRule): RuleFormValues {
     limit: rule.type === "count" ? String(rule.limit) : "",
     appliesTo: scopeValues(rule.appliesTo),
     counts: { ...scopeValues(counted), issuer: counted?.issuer ?? "any", authorizedUserCards: counted?.authorizedUserCards ?? false },
+    exemptWith: (rule.type === "count" && rule.exemptWith) || "",
     family: { ...scopeValues(family), issuer: family?.issuer ?? "" },
     since: rule.type === "bonus" ? rule.since : "bonus",
     whileHolding: rule.type === "bonus" && rule.whileHolding === true,
@@ -107,7 +109,8 @@ function candidate(existing: PublishedRule, form: RuleForm, issuers: ReadonlySet
     if (!window) problems.push({ path: ["window"], message: "Enter the window's length." });
     knownIssuer(form.counts.issuer, "counts");
     const counts = { ...scopeOf(form.counts.issuer, form.counts), authorizedUserCards: form.counts.authorizedUserCards };
-    return { rule: { ...base, type: "count", window, limit: form.limit, counts }, problems };
+    const exempt = form.exemptWith === "" ? {} : { exemptWith: form.exemptWith };
+    return { rule: { ...base, type: "count", window, limit: form.limit, counts, ...exempt }, problems };
   }
   const { issuer, ...familyFields } = form.family;
   if (issuer === "" && (familyFields.kinds || familyFields.cardTypes || familyFields.products))
