@@ -10,7 +10,7 @@ import { SiteLink } from "~/ui/site-link";
 import { buttonClass } from "~/ui/button";
 import { ErrorList } from "~/ui/error-list";
 import { Checkbox } from "~/ui/checkbox";
-import { CardHistoryFields, historyFieldId } from "~/wallet/card-history-fields";
+import { CardHistoryFields, historyErrorsByField, historyListedFields } from "~/wallet/card-history-fields";
 import {
   blankHistoryRow,
   defaultHistoryRows,
@@ -18,8 +18,6 @@ import {
   maxHistoryRows,
   parseHistoryRows,
   readHistoryRows,
-  type HistoryFieldName,
-  type HistoryRowFields,
 } from "~/wallet/card-history-form";
 import { walletContent } from "~/wallet/content.server";
 import { historyCardOf } from "~/wallet/wallet-use";
@@ -118,28 +116,6 @@ function DealVerdicts({
   );
 }
 
-const errorFields = (rows: readonly HistoryRowFields[]) =>
-  rows.flatMap((_, row) =>
-    (
-      [
-        ["productId", "Card"],
-        ["name", "Name"],
-        ["issuer", "Issuer"],
-        ["kind", "Personal or business"],
-        ["openedMonth", "Opened"],
-        ["closedMonth", "Closed"],
-        ["bonusMonth", "Bonus received"],
-      ] as const
-    ).map(([field, label]) => ({ name: `${row}.${field}`, id: historyFieldId(row, field), label: `Card ${row + 1}: ${label}` })),
-  );
-
-/** The rows' messages keyed `row.field`, as the error list reads them. */
-function flatErrors(errors: ReadonlyArray<Partial<Record<HistoryFieldName, string>>>): Record<string, string> {
-  return Object.fromEntries(
-    errors.flatMap((rowErrors, row) => Object.entries(rowErrors).map(([field, text]) => [`${row}.${field}`, text])),
-  );
-}
-
 export default function Eligibility({ loaderData, actionData }: Route.ComponentProps) {
   const rows = actionData?.rows ?? loaderData.rows;
   const errors = actionData?.errors ?? [];
@@ -165,7 +141,7 @@ export default function Eligibility({ loaderData, actionData }: Route.ComponentP
           </p>
           {actionData && "message" in actionData ? (
             <div className="mt-6">
-              <ErrorList title={() => actionData.message} fields={errorFields(rows)} errors={flatErrors(errors)} />
+              <ErrorList title={() => actionData.message} fields={historyListedFields(rows)} errors={historyErrorsByField(errors)} />
             </div>
           ) : null}
           <input type="hidden" name="rows" value={rows.length} />

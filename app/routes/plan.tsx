@@ -22,7 +22,7 @@ import { Select, TextInput } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
 import { SiteLink } from "~/ui/site-link";
 import type { CardProduct } from "~/wallet/card-catalog";
-import { CardHistoryFields, historyFieldId } from "~/wallet/card-history-fields";
+import { CardHistoryFields, historyErrorsByField, historyListedFields } from "~/wallet/card-history-fields";
 import {
   blankHistoryRow,
   defaultHistoryRows,
@@ -30,7 +30,6 @@ import {
   maxHistoryRows,
   parseHistoryRows,
   readHistoryRows,
-  type HistoryFieldName,
   type HistoryRowFields,
 } from "~/wallet/card-history-form";
 import { walletContent } from "~/wallet/content.server";
@@ -162,18 +161,7 @@ function listedFields(rows: readonly HistoryRowFields[]) {
     id: `plan-${wantedFieldName(slot)}`,
     label: `Card you want ${slot + 1}`,
   }));
-  const labels: ReadonlyArray<readonly [HistoryFieldName, string]> = [
-    ["productId", "Card"],
-    ["name", "Name"],
-    ["issuer", "Issuer"],
-    ["kind", "Personal or business"],
-    ["openedMonth", "Opened"],
-    ["closedMonth", "Closed"],
-    ["bonusMonth", "Bonus received"],
-  ];
-  const typed = rows.flatMap((_, row) =>
-    labels.map(([field, label]) => ({ name: `${row}.${field}`, id: historyFieldId(row, field), label: `Card ${row + 1}: ${label}` })),
-  );
+  const typed = historyListedFields(rows);
   return [
     ...wanted,
     { name: "monthlySpend", id: "plan-monthly-spend", label: "Monthly spend" },
@@ -195,7 +183,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
   const rowErrors = actionData?.rowErrors ?? [];
   const allErrors = {
     ...errors,
-    ...Object.fromEntries(rowErrors.flatMap((fields, row) => Object.entries(fields).map(([field, text]) => [`${row}.${field}`, text]))),
+    ...historyErrorsByField(rowErrors),
   };
   return (
     <>

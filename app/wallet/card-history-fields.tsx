@@ -8,6 +8,30 @@ import { maxCardNameLength } from "./wallet-rows";
 /** The id of a row's field, for the error list's links. */
 export const historyFieldId = (row: number, field: HistoryFieldName) => `history-${row}-${field}`;
 
+const fieldLabels: ReadonlyArray<readonly [HistoryFieldName, string]> = [
+  ["productId", "Card"],
+  ["name", "Name"],
+  ["issuer", "Issuer"],
+  ["kind", "Personal or business"],
+  ["openedMonth", "Opened"],
+  ["closedMonth", "Closed"],
+  ["bonusMonth", "Bonus received"],
+];
+
+/** Every field of every row, in form order, named `row.field` as the error list (app/ui/error-list.tsx) reads them. */
+export function historyListedFields(rows: readonly unknown[]) {
+  return rows.flatMap((_, row) =>
+    fieldLabels.map(([field, label]) => ({ name: `${row}.${field}`, id: historyFieldId(row, field), label: `Card ${row + 1}: ${label}` })),
+  );
+}
+
+/** The rows' messages keyed `row.field`, as the error list reads them. */
+export function historyErrorsByField(errors: ReadonlyArray<Partial<Record<HistoryFieldName, string>>>): Record<string, string> {
+  return Object.fromEntries(
+    errors.flatMap((rowErrors, row) => Object.entries(rowErrors).map(([field, text]) => [`${row}.${field}`, text as string])),
+  );
+}
+
 /**
  * One typed card of the eligibility checker: the card, the three fields for one the catalogue
  * lacks, its months, and whether the person is only an authorised user on it.
