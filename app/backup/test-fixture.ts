@@ -89,6 +89,18 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
     },
   ]);
   await insert(schema.referralClicks, [{ dealId: deal!.id, day: "2026-11-24", count: 7 }]);
+  await insert(schema.dealOfferHistory, [
+    {
+      dealId: deal!.id,
+      startedOn: "2026-11-24",
+      welcomeBonus: awkward,
+      signupBonusAmount: 100_000,
+      minSpend: "$4,000",
+      annualFee: "$95",
+      source: "https://example.com/offers?a=1&b=2",
+      recordedBy: admin!.id,
+    },
+  ]);
   await insert(schema.contentSeeds, [{ kind: "deal", key: "awkward-deal" }]);
   await insert(schema.settings, [
     { key: "nested", value: { list: [1, 2.5, -0, 1e21, null, true], text: awkward, deep: { a: { b: [] } } } },

@@ -1,19 +1,6 @@
-import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { admins } from "./tables/admins";
+import { deals } from "./tables/deals";
 
 export const adminSessions = pgTable(
   "admin_sessions",
@@ -39,39 +26,6 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
-
-export const deals = pgTable(
-  "deals",
-  {
-    id: serial("id").primaryKey(),
-    slug: text("slug").notNull().unique(),
-    title: text("title").notNull(),
-    date: date("date", { mode: "string" }).notNull(),
-    excerpt: text("excerpt").notNull(),
-    cardName: text("card_name").notNull(),
-    issuer: text("issuer").notNull(),
-    description: text("description").notNull(),
-    eligibility: text("eligibility"),
-    whyILoveIt: text("why_i_love_it").notNull(),
-    referralLink: text("referral_link").notNull(),
-    welcomeBonus: text("welcome_bonus").notNull(),
-    annualFee: text("annual_fee").notNull(),
-    minSpend: text("min_spend").notNull(),
-    transferPartners: text("transfer_partners").notNull(),
-    dealScore: doublePrecision("deal_score"),
-    signupBonusAmount: integer("signup_bonus_amount"),
-    bonusUnit: text("bonus_unit").notNull().default("points"),
-    /** What the bonus is paid in, for its first-year value: a points currency or program id, 'none', or null for the issuer's own currency. */
-    pointsCurrency: text("points_currency"),
-    published: boolean("published").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check("deals_score_range", sql`${table.dealScore} is null or (${table.dealScore} >= 0 and ${table.dealScore} <= 10)`),
-    check("deals_bonus_unit", sql`${table.bonusUnit} in ('points', 'cash')`),
-  ],
-);
 
 /** Referral clicks per deal per day: counts only, nothing about who clicked. */
 export const referralClicks = pgTable(
@@ -113,6 +67,7 @@ export const settings = pgTable("settings", {
 // Each domain keeps its tables in its own file under ./tables; they are listed here so
 // Drizzle and drizzle-kit see one schema.
 export * from "./tables/admins";
+export * from "./tables/deals";
 export * from "./tables/email";
 export * from "./tables/insights";
 export * from "./tables/chat";
@@ -131,3 +86,4 @@ export * from "./tables/paid-calls";
 export * from "./tables/visitor-accounts";
 export * from "./tables/wallet";
 export * from "./tables/issuer-rules";
+export * from "./tables/deal-offer-history";

@@ -5,6 +5,7 @@ import { db } from "~/db/database.server";
 import { deals, referralClicks } from "~/db/schema";
 import type { Deal } from "./deal";
 import type { DealInput } from "./deal-schema";
+import { editorRecord, recordOffer, recordOfferIfChanged } from "./offer-history.server";
 
 type DealRow = typeof deals.$inferSelect;
 
@@ -94,24 +95,38 @@ async function guardSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
 }
 const uniqueViolation = "23505";
 
-export async function createDeal(input: DealInput): Promise<number> {
+/** `recordedBy`: the admin saving, kept with the deal's first offer. */
+export async function createDeal(input: DealInput, recordedBy: number | null = null): Promise<number> {
   if (await slugTaken(input.slug)) throw new SlugTakenError(input.slug);
-  const [row] = await guardSlug(input.slug, () => db().insert(deals).values(input).returning({ id: deals.id }));
+  const id = await guardSlug(input.slug, () =>
+    db().transaction(async (tx) => {
+      const [row] = await tx.insert(deals).values(input).returning({ id: deals.id });
+      await recordOffer(tx, row!.id, input, editorRecord(recordedBy));
+      return row!.id;
+    }),
+  );
   contentChanged("deal created");
-  return row!.id;
+  return id;
 }
 
-export async function updateDeal(id: number, input: DealInput): Promise<boolean> {
+/** Saves the owner's edit; a changed bonus, spend or fee is added to the offer history in the same transaction. */
+export async function updateDeal(id: number, input: DealInput, recordedBy: number | null = null): Promise<boolean> {
   if (await slugTaken(input.slug, id)) throw new SlugTakenError(input.slug);
   const updated = await guardSlug(input.slug, () =>
-    db()
-      .update(deals)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(deals.id, id))
-      .returning({ id: deals.id }),
+    db().transaction(async (tx) => {
+      // Locked, so two saves of one deal record their changes one after the other.
+      const [before] = await tx.select().from(deals).where(eq(deals.id, id)).for("update");
+      if (!before) return false;
+      await tx
+        .update(deals)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(deals.id, id));
+      await recordOfferIfChanged(tx, id, toDeal(before), input, editorRecord(recordedBy));
+      return true;
+    }),
   );
   contentChanged("deal updated");
-  return updated.length > 0;
+  return updated;
 }
 
 export async function setDealPublished(id: number, published: boolean): Promise<void> {

@@ -492,6 +492,7 @@ export const noPersonalData: Readonly<Record<string, string>> = {
   admin_second_steps:
     "A pending second step after a right password: a hashed random id and the admin; deleted when used, and expired ones when the next sign-in starts.",
   deals: "The owner's deal pages.",
+  deal_offer_history: "Each deal's offers over time and their sources; the admin who recorded one is the site's own account.",
   points_currencies: "The points currencies the site describes.",
   points_programs: "The airline and hotel programs the site describes.",
   transfer_partners: "Which currency transfers to which program, at what ratio.",

@@ -22,6 +22,10 @@ import { walletOf, walletStampColumns } from "~/wallet/wallet-of.server";
 import { issuerByName, issuerCardsSentences } from "~/wallet/wallet-use";
 import { dealVerdicts } from "~/jobs/card-verdicts.server";
 import { compareHref } from "~/deals/compare-ids";
+import { offerHistoryOf } from "~/deals/offer-history.server";
+import { offerHistoryView } from "~/deals/offer-history-view";
+import { OfferHistorySection } from "~/deals/offer-history-section";
+import { businessDay } from "~/lib/calendar-day";
 import type { Route } from "./+types/deal";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -39,14 +43,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     requestVisitor(request, context).then(walletOf),
     publishedIssuerRules(),
   ]);
-  if (!deal) return data({ deal: null, siteUrl: "", estimate: null, walletNote: null }, { status: 404 });
+  if (!deal) return data({ deal: null, siteUrl: "", estimate: null, walletNote: null, offerHistory: null }, { status: 404 });
   const issuer = issuerByName(deal.issuer);
   // Only a signed-in visitor has a wallet: an anonymous page stays the one the page cache keeps.
   const walletNote =
     wallet && issuer
       ? [...issuerCardsSentences(wallet, issuer), ...dealVerdicts(wallet, deal.slug, catalog, rules).flatMap((member) => member.sentences)]
       : null;
-  return { deal, siteUrl, estimate: dealEstimate(catalog, deal), walletNote };
+  // From the cached history read: no query per page once it is loaded.
+  const offerHistory = offerHistoryView(await offerHistoryOf(deal.id), deal, businessDay());
+  return { deal, siteUrl, estimate: dealEstimate(catalog, deal), walletNote, offerHistory };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -67,7 +73,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function DealPage({ loaderData }: Route.ComponentProps) {
-  const { deal, siteUrl, estimate, walletNote } = loaderData;
+  const { deal, siteUrl, estimate, walletNote, offerHistory } = loaderData;
   const slug = deal?.slug;
   useEffect(() => {
     if (slug) track("deal_viewed", { deal: slug });
@@ -112,6 +118,7 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <RichText html={deal.whyILoveItHtml} className="mt-4" />
           </section>
+          {offerHistory ? <OfferHistorySection view={offerHistory} /> : null}
           <section aria-labelledby="apply-heading" className="mt-10 rounded-xl bg-brand-50 p-6">
             <h2 id="apply-heading" className="text-xl font-bold text-brand-900">
               Ready to Apply?

@@ -21,6 +21,7 @@ export const auditKinds = {
   "deal-saved": "Deal saved",
   "deal-deleted": "Deal deleted",
   "deal-published": "Deal published or unpublished",
+  "deal-offer-added": "Past offer added to a deal",
   "bonuses-scraped": "Transfer bonuses scraped",
   "bonuses-published": "Transfer bonuses published",
   "scraper-settings": "Auto-updater settings changed",

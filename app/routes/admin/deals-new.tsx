@@ -1,4 +1,5 @@
 import { auditAdminAction } from "~/admin/audit/audit.server";
+import { adminContext } from "~/admin/sign-in/guard.server";
 import { DealEditor } from "~/deals/admin/deal-editor";
 import { emptyDealForm } from "~/deals/admin/deal-form";
 import { dealFormAction } from "~/deals/admin/deal-form-action.server";
@@ -23,7 +24,7 @@ export async function loader() {
 
 export function action({ request, context }: Route.ActionArgs) {
   return dealFormAction(request, context, async (deal) => {
-    await createDeal(deal);
+    await createDeal(deal, context.get(adminContext).id);
     await auditAdminAction(context, "deal-saved", `Created deal "${deal.title}"`, { slug: deal.slug, created: true });
   });
 }
