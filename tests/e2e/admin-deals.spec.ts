@@ -81,6 +81,24 @@ test("the owner writes, previews, saves, publishes, unpublishes, edits and delet
   await expect(notice(page)).toHaveText(`Published ${deal.title}.`);
   await expect(row(page, deal.title)).toContainText("Published");
   await expectPublicStatus(page, deal.slug, 200);
+
+  // A past offer makes two: the deal page charts them, with a table and the badge (issue 32).
+  await page.getByRole("link", { name: deal.title, exact: true }).click();
+  const pastOffer = page.getByRole("region", { name: "Add a past offer" });
+  await pastOffer.getByLabel("Start day").fill("2019-06-01");
+  await pastOffer.getByLabel("Bonus amount").fill("5");
+  await pastOffer.getByLabel("Spend requirement").fill("$500 in 3 months");
+  await pastOffer.getByLabel("Annual fee").fill("$0");
+  await pastOffer.getByLabel("Source (https address)").fill("https://example.com/offers/e2e");
+  await pastOffer.getByRole("button", { name: "Add past offer" }).click();
+  await expect(notice(page)).toHaveText("Past offer added.");
+  await page.goto(`/deals/${deal.slug}`);
+  const history = page.getByRole("region", { name: "Offer history" });
+  await expect(history.getByText("Highest offer we have recorded")).toBeVisible();
+  await expect(history.getByRole("img")).toHaveAccessibleName(/.+/);
+  await expect(history.getByRole("table").getByRole("row")).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await page.goto("/admin/deals");
   await row(page, deal.title)
     .getByRole("button", { name: `Unpublish ${deal.title}`, exact: true })
     .click();
