@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInFresh } from "./support/account";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
