@@ -249,5 +249,22 @@ describe("a wallet without JavaScript", () => {
         .get(),
     ).toEqual(["Alex", "Add a card", "Add a balance", "Add a household member", "Your application plan"]);
     expect(textOf(page.$("#plan"))).toContain("No plan saved.");
+
+    // The deals list judges every card by the wallet; "Cards I can get" is a plain GET (issue 31).
+    const list = await browser.open("/deals");
+    const verdictsShown = (visit: Visit) =>
+      visit
+        .$("main article")
+        .filter((_, card) =>
+          /^You can get it:|^Not yet:|^Card yes, bonus no:|^Tell us more:/.test(textOf(visit.$(card).find("div.rounded-md").first())),
+        );
+    expect(verdictsShown(list).length).toBe(list.$("main article").length);
+    fill(field(list.$, list.$("main"), "Cards I can get"), true);
+    const canGet = await browser.submit(list, formOf(field(list.$, list.$("main"), "Cards I can get")));
+    expect(canGet.url.searchParams.get("can-get")).toBe("1");
+    expect(textOf(canGet.$("main"))).toContain("Showing the cards someone in your wallet can get");
+    const kept = canGet.$("main article");
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.filter((_, card) => textOf(canGet.$(card)).includes("You can get it:")).length).toBe(kept.length);
   });
 });
