@@ -19,6 +19,10 @@ const pages = [
   "/transfer-partners",
   "/transfer-partners/values",
   "/flight-search",
+  "/card-rules",
+  "/eligibility",
+  "/plan",
+  "/deals/compare?ids=chase-sapphire-preferred-75k,american-express-platinum-175k",
 ];
 
 const server = await startBuiltServer();

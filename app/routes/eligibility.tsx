@@ -11,14 +11,8 @@ import { buttonClass } from "~/ui/button";
 import { ErrorList } from "~/ui/error-list";
 import { Checkbox } from "~/ui/checkbox";
 import { CardHistoryFields, historyErrorsByField, historyListedFields } from "~/wallet/card-history-fields";
-import {
-  blankHistoryRow,
-  defaultHistoryRows,
-  historyRowCount,
-  maxHistoryRows,
-  parseHistoryRows,
-  readHistoryRows,
-} from "~/wallet/card-history-form";
+import { blankHistoryRow, defaultHistoryRows, historyRowCount, maxHistoryRows, readHistoryRows } from "~/wallet/card-history-form";
+import { parseHistoryRows } from "~/wallet/card-history-parse";
 import { walletContent } from "~/wallet/content.server";
 import { historyCardOf } from "~/wallet/wallet-use";
 import { cardChoices } from "~/wallet/wallet-view";

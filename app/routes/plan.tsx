@@ -28,10 +28,10 @@ import {
   defaultHistoryRows,
   historyRowCount,
   maxHistoryRows,
-  parseHistoryRows,
   readHistoryRows,
   type HistoryRowFields,
 } from "~/wallet/card-history-form";
+import { parseHistoryRows } from "~/wallet/card-history-parse";
 import { walletContent } from "~/wallet/content.server";
 import { walletOf, walletStampColumns } from "~/wallet/wallet-of.server";
 import { cardHistoryOf, historyCardOf } from "~/wallet/wallet-use";

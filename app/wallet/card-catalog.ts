@@ -1,5 +1,6 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "~/lib/zod";
+import { cardKinds, issuers, type CardKind, type Issuer } from "./card-names";
 
 /**
  * The card products a visitor picks from for their wallet (content/cards.yaml). The currency and
@@ -7,23 +8,7 @@ import { z } from "~/lib/zod";
  * domain does not read the points domain itself (decision 040).
  */
 
-export const issuers = ["chase", "amex", "citi", "capital-one", "bank-of-america", "barclays", "wells-fargo", "us-bank", "other"] as const;
-export type Issuer = (typeof issuers)[number];
-
-export const issuerNames: Record<Issuer, string> = {
-  chase: "Chase",
-  amex: "American Express",
-  citi: "Citi",
-  "capital-one": "Capital One",
-  "bank-of-america": "Bank of America",
-  barclays: "Barclays",
-  "wells-fargo": "Wells Fargo",
-  "us-bank": "U.S. Bank",
-  other: "Other",
-};
-
-export const cardKinds = ["personal", "business"] as const;
-export type CardKind = (typeof cardKinds)[number];
+export { cardKinds, issuerNames, issuers, type CardKind, type Issuer } from "./card-names";
 
 export interface CardProduct {
   id: string;

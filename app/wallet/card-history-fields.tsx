@@ -1,9 +1,8 @@
 import { Checkbox } from "~/ui/checkbox";
 import { Select, TextInput } from "~/ui/field";
 import type { SelectGroup } from "~/ui/field";
-import { cardKinds, issuerNames, issuers } from "./card-catalog";
+import { cardKinds, issuerNames, issuers, maxCardNameLength } from "./card-names";
 import { historyFieldName, type HistoryFieldName, type HistoryRowFields } from "./card-history-form";
-import { maxCardNameLength } from "./wallet-rows";
 
 /** The id of a row's field, for the error list's links. */
 export const historyFieldId = (row: number, field: HistoryFieldName) => `history-${row}-${field}`;

@@ -5,9 +5,9 @@ import {
   historyFieldName,
   historyRowCount,
   maxHistoryRows,
-  parseHistoryRows,
   readHistoryRows,
 } from "./card-history-form";
+import { parseHistoryRows } from "./card-history-parse";
 import { rowContextFixture } from "./test-fixtures";
 
 const { products, today } = rowContextFixture;

@@ -1,5 +1,4 @@
-import type { CardProduct } from "./card-catalog";
-import { parseCard, type CardFields, type CardRow } from "./wallet-rows";
+import type { CardRow } from "./wallet-rows";
 
 /*
  * The eligibility checker's form (issue 31): a person types the cards they have opened, without
@@ -53,36 +52,6 @@ export function readHistoryRows(form: FormData, count: number): HistoryRowFields
   });
 }
 
-const isBlank = (row: HistoryRowFields) => historyFieldNames.every((field) => row[field].trim() === "") && !row.authorizedUser;
-
-export type HistoryParse =
-  { ok: true; cards: TypedCard[] } | { ok: false; errors: Array<Partial<Record<HistoryFieldName, string>>>; message: string };
-
-/** The self the wallet's card schema asks a member of; the checker has only one person. */
-const self = "self";
-
-/**
- * The typed cards, checked as the wallet checks a card (the same messages), blank rows skipped;
- * or, per row, the message of each field that failed.
- */
-export function parseHistoryRows(
-  rows: readonly HistoryRowFields[],
-  products: ReadonlyArray<Pick<CardProduct, "id" | "issuer" | "kind">>,
-  today: string,
-): HistoryParse {
-  const context = { today, members: [self], products, programIds: [] };
-  const cards: TypedCard[] = [];
-  const errors = rows.map((row) => {
-    if (isBlank(row)) return {};
-    const fields: CardFields = { ...row, member: self, changedFromProductId: "", changedMonth: "" };
-    const result = parseCard(fields, context);
-    if (!result.ok) return result.errors as Partial<Record<HistoryFieldName, string>>;
-    cards.push({ ...result.row, authorizedUser: row.authorizedUser });
-    return {};
-  });
-  const failed = errors.filter((rowErrors) => Object.keys(rowErrors).length > 0).length;
-  if (failed > 0) {
-    return { ok: false, errors, message: failed === 1 ? "One card needs correcting." : `${failed} cards need correcting.` };
-  }
-  return { ok: true, cards };
-}
+/** A row the visitor left empty: skipped, not refused. */
+export const isBlankHistoryRow = (row: HistoryRowFields) =>
+  historyFieldNames.every((field) => row[field].trim() === "") && !row.authorizedUser;

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { parseSubmission, type FieldErrors } from "~/lib/form-submission";
 import { cardKinds, issuers, type CardKind, type CardProduct, type Issuer } from "./card-catalog";
+import { maxCardNameLength } from "./card-names";
 import { monthOf } from "./dates";
 import { amountField, dayField, given, monthField, singleLine } from "./wallet-fields";
 
@@ -15,7 +16,7 @@ export const maxMembers = 4;
 export const maxCardsPerMember = 100;
 export const maxBalancesPerMember = 60;
 export const maxMemberNameLength = 40;
-export const maxCardNameLength = 80;
+export { maxCardNameLength };
 /** The product id a card row gives for a card the catalog does not list. */
 export const otherProduct = "other";
 
