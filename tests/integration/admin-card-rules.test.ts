@@ -1,8 +1,8 @@
 import * as cheerio from "cheerio";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { builtInIssuerRules } from "~/eligibility/content.server";
 import { maskEmail } from "~/email/mask";
-import { startBuiltServer, type BuiltServer } from "./built-server";
+import { adminSite } from "./admin-site";
 
 /*
  * The owner's card rules editor over HTTP against the production build, as a browser without
@@ -10,35 +10,12 @@ import { startBuiltServer, type BuiltServer } from "./built-server";
  * public page at once and is in the audit log, a bad edit changes nothing. One login for the file.
  */
 const admin = { email: "rules-owner@example.com", password: "integration-password-rules" };
-let server: BuiltServer;
-let cookie = "";
-
-beforeAll(async () => {
-  server = await startBuiltServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-  const response = await send("/admin/login", new URLSearchParams(admin), "");
-  expect(response.status).toBe(302);
-  cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-function send(path: string, body?: URLSearchParams, session = cookie): Promise<Response> {
-  const headers: Record<string, string> = { Origin: server.origin };
-  if (session) headers.Cookie = session;
-  if (body) headers["Content-Type"] = "application/x-www-form-urlencoded";
-  return fetch(server.origin + path, { method: body ? "POST" : "GET", headers, body, redirect: "manual" });
-}
-
-async function html(path: string): Promise<string> {
-  const response = await send(path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const site = adminSite(admin);
+const { send, html } = site;
 
 /** The public page as an anonymous visitor gets it (through the page cache). */
 async function publicRules(): Promise<{ page: cheerio.CheerioAPI; cache: string | null }> {
-  const response = await fetch(`${server.origin}/card-rules`);
+  const response = await fetch(`${site.server.origin}/card-rules`);
   expect(response.status).toBe(200);
   return { page: cheerio.load(await response.text()), cache: response.headers.get("x-page-cache") };
 }

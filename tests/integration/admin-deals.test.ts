@@ -1,36 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type BuiltServer } from "./built-server";
+import { describe, expect, it } from "vitest";
+import { adminSite } from "./admin-site";
 
 /*
  * The deal editor driven over HTTP like a browser with JavaScript off: native form posts,
  * redirects followed by hand. One login for the whole file (logins are rate-limited).
  */
 const admin = { email: "deals-owner@example.com", password: "integration-password-2" };
-let server: BuiltServer;
-let cookie = "";
-
-beforeAll(async () => {
-  server = await startBuiltServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-  const response = await send("/admin/login", new URLSearchParams(admin));
-  expect(response.status).toBe(302);
-  cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-function send(path: string, body?: URLSearchParams, session = cookie): Promise<Response> {
-  const headers: Record<string, string> = { Origin: server.origin };
-  if (session) headers.Cookie = session;
-  if (body) headers["Content-Type"] = "application/x-www-form-urlencoded";
-  return fetch(server.origin + path, { method: body ? "POST" : "GET", headers, body, redirect: "manual" });
-}
-
-async function html(path: string): Promise<string> {
-  const response = await send(path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const site = adminSite(admin);
+const { send, html } = site;
 
 /** Every field of the editor as it posts them, with the hidden intent and the checkbox ticked. */
 function dealForm(overrides: Record<string, string> = {}): URLSearchParams {
@@ -84,7 +61,7 @@ async function followToList(response: Response): Promise<string> {
     .getSetCookie()
     .find((value) => value.startsWith("pw_flash="))!
     .split(";")[0]!;
-  const list = await send("/admin/deals", undefined, `${cookie}; ${flash}`);
+  const list = await send("/admin/deals", undefined, `${site.cookie}; ${flash}`);
   expect(list.status).toBe(200);
   return list.text();
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type BuiltServer } from "./built-server";
+import { describe, expect, it } from "vitest";
+import { adminSite } from "./admin-site";
 import { parse } from "./page-html";
 
 /*
@@ -7,25 +7,8 @@ import { parse } from "./page-html";
  * its messages come back beside the fields, and the public deal page shows the history at once.
  */
 const admin = { email: "history-owner@example.com", password: "integration-password-history" };
-let server: BuiltServer;
-let cookie = "";
-
-beforeAll(async () => {
-  server = await startBuiltServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-  const response = await send("/admin/login", new URLSearchParams(admin));
-  expect(response.status).toBe(302);
-  cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-function send(path: string, body?: URLSearchParams, session = cookie): Promise<Response> {
-  const headers: Record<string, string> = { Origin: server.origin };
-  if (session) headers.Cookie = session;
-  if (body) headers["Content-Type"] = "application/x-www-form-urlencoded";
-  return fetch(server.origin + path, { method: body ? "POST" : "GET", headers, body, redirect: "manual" });
-}
+const site = adminSite(admin);
+const { send } = site;
 
 const pastOffer = (fields: Record<string, string> = {}) =>
   new URLSearchParams({

@@ -21,6 +21,7 @@ export const databaseModules = [
   "tests/integration/test-database",
   "tests/integration/built-server",
   "tests/integration/no-js-site",
+  "tests/integration/admin-site",
   "app/db/client.server",
   "app/backup/test-databases",
   "@electric-sql/pglite",
