@@ -10,7 +10,13 @@ import { SiteLink } from "~/ui/site-link";
 import { buttonClass } from "~/ui/button";
 import { ErrorList } from "~/ui/error-list";
 import { Checkbox } from "~/ui/checkbox";
-import { CardHistoryFields, historyErrorsByField, historyListedFields } from "~/wallet/card-history-fields";
+import {
+  AddHistoryRowButton,
+  addHistoryRowIntent,
+  CardHistoryFields,
+  historyErrorsByField,
+  historyListedFields,
+} from "~/wallet/card-history-fields";
 import { blankHistoryRow, defaultHistoryRows, historyRowCount, maxHistoryRows, readHistoryRows } from "~/wallet/card-history-form";
 import { parseHistoryRows } from "~/wallet/card-history-parse";
 import { walletContent } from "~/wallet/content.server";
@@ -46,7 +52,7 @@ export async function loader() {
   return { cardChoices: cardChoices(products), rows: Array.from({ length: defaultHistoryRows }, () => blankHistoryRow) };
 }
 
-export const intents = { check: "check", addRow: "add-row" } as const;
+export const intents = { check: "check", addRow: addHistoryRowIntent } as const;
 
 export async function action({ request }: Route.ActionArgs) {
   const [form, catalog] = await Promise.all([request.formData(), readCatalog()]);
@@ -155,11 +161,7 @@ export default function Eligibility({ loaderData, actionData }: Route.ComponentP
             <button type="submit" name="intent" value={intents.check} className={buttonClass("primary")}>
               Check my cards
             </button>
-            {rows.length < maxHistoryRows ? (
-              <button type="submit" name="intent" value={intents.addRow} className={buttonClass("secondary")}>
-                Add another card
-              </button>
-            ) : null}
+            <AddHistoryRowButton rows={rows.length} />
           </div>
         </Form>
       </div>

@@ -22,7 +22,13 @@ import { Select, TextInput } from "~/ui/field";
 import { PageHeader } from "~/ui/page-header";
 import { SiteLink } from "~/ui/site-link";
 import type { CardProduct } from "~/wallet/card-catalog";
-import { CardHistoryFields, historyErrorsByField, historyListedFields } from "~/wallet/card-history-fields";
+import {
+  AddHistoryRowButton,
+  addHistoryRowIntent,
+  CardHistoryFields,
+  historyErrorsByField,
+  historyListedFields,
+} from "~/wallet/card-history-fields";
 import {
   blankHistoryRow,
   defaultHistoryRows,
@@ -58,7 +64,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: rootSiteUrl(matches),
   });
 
-export const intents = { plan: "plan", addRow: "add-row", save: "save", deleteSaved: "delete-saved" } as const;
+export const intents = { plan: "plan", addRow: addHistoryRowIntent, save: "save", deleteSaved: "delete-saved" } as const;
 const blankChoices: PlanChoiceFields = { wanted: wantedSlots.map(() => ""), monthlySpend: "" };
 
 async function pageData(request: Request, context: Route.LoaderArgs["context"]) {
@@ -271,11 +277,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             <button type="submit" name="intent" value={intents.plan} className={buttonClass("primary")}>
               Plan my applications
             </button>
-            {!members && rows.length < maxHistoryRows ? (
-              <button type="submit" name="intent" value={intents.addRow} className={buttonClass("secondary")}>
-                Add another card
-              </button>
-            ) : null}
+            {members ? null : <AddHistoryRowButton rows={rows.length} />}
           </div>
         </Form>
       </div>

@@ -1,8 +1,9 @@
+import { buttonClass } from "~/ui/button";
 import { Checkbox } from "~/ui/checkbox";
 import { Select, TextInput } from "~/ui/field";
 import type { SelectGroup } from "~/ui/field";
 import { cardKinds, issuerNames, issuers, maxCardNameLength } from "./card-names";
-import { historyFieldName, type HistoryFieldName, type HistoryRowFields } from "./card-history-form";
+import { historyFieldName, maxHistoryRows, type HistoryFieldName, type HistoryRowFields } from "./card-history-form";
 
 /** The id of a row's field, for the error list's links. */
 export const historyFieldId = (row: number, field: HistoryFieldName) => `history-${row}-${field}`;
@@ -100,5 +101,18 @@ export function CardHistoryFields({
         <HistoryRow key={row} row={row} fields={fields} errors={errors[row] ?? {}} cardChoices={cardChoices} />
       ))}
     </div>
+  );
+}
+
+/** The intent of the button that adds a row: a submit, so it works without JavaScript too. */
+export const addHistoryRowIntent = "add-row";
+
+/** "Add another card", until the form has the most rows it takes. */
+export function AddHistoryRowButton({ rows }: { rows: number }) {
+  if (rows >= maxHistoryRows) return null;
+  return (
+    <button type="submit" name="intent" value={addHistoryRowIntent} className={buttonClass("secondary")}>
+      Add another card
+    </button>
   );
 }
