@@ -234,13 +234,13 @@ describe("cards the planner cannot place", () => {
 
   it("waits out a 48-month rule inside the horizon, and gives up past it", () => {
     const history = [had("capital-one-venture", "2025-04", { bonusMonth: "2025-06" })];
-    const wanted = [want("capital-one-venture-x")];
-    expect(summary(plan({ history, wanted }))).toEqual([["capital-one-venture-x", "2029-07"]]);
+    const wanted = [want("capital-one-venture")];
+    expect(summary(plan({ history, wanted }))).toEqual([["capital-one-venture", "2029-07"]]);
     const short = plan({ history, wanted, horizonMonths: 12 });
     expect(short.steps).toEqual([]);
-    expect(short.notPossible[0]!.reason).toMatch(
-      /^No month up to 2027-11 works: Venture and Venture X 48 months: bonus on Capital One Venture/,
-    );
+    expect(short.notPossible[0]!.reason).toMatch(/^No month up to 2027-11 works: Venture 48 months: bonus on Capital One Venture/);
+    // Moving up is allowed: a Venture bonus does not hold back the Venture X.
+    expect(summary(plan({ history, wanted: [want("capital-one-venture-x")] }))).toEqual([["capital-one-venture-x", "2026-11"]]);
   });
 
   it("marks a step uncertain when the history does not say whether a bonus was received", () => {

@@ -36,6 +36,7 @@ describe("content/issuer-rules.yaml", () => {
         "citi-2-in-65",
         "capital-one-1-in-6-months",
         "capital-one-venture-48-months",
+        "capital-one-venture-x-48-months",
         "bank-of-america-2-in-2-months",
         "bank-of-america-3-in-12-months",
         "bank-of-america-4-in-24-months",
