@@ -9,7 +9,7 @@ import { loader as dealsLoader, middleware } from "~/routes/deals";
 import { cardRowFixture as card } from "~/wallet/test-fixtures";
 import type { Wallet } from "~/wallet/wallet-csv";
 import { replaceWallet } from "~/wallet/wallet-store.server";
-import { routeContext } from "../support/route-context";
+import { runRoute } from "../support/route-context";
 import { openTestDatabase } from "./test-database";
 import { walletTestDatabase } from "./wallet-database";
 
@@ -30,14 +30,7 @@ type Verdicts = Record<string, Array<{ member: string; outcome: string; sentence
 /** The list's loader behind its own middleware, as the server runs them. */
 async function dealsList(cookie?: string): Promise<{ deals: Array<{ slug: string }>; verdicts: Verdicts }> {
   const request = new Request("http://localhost:3000/deals?can-get=1", { headers: cookie ? { Cookie: cookie } : {} });
-  const context = routeContext();
-  const args = { request, context, params: {} } as never;
-  let answer: unknown;
-  await middleware.reduceRight<() => Promise<unknown>>(
-    (next, run) => () => run(args, next as never) as Promise<unknown>,
-    async () => (answer = await dealsLoader(args)),
-  )();
-  return answer as { deals: Array<{ slug: string }>; verdicts: Verdicts };
+  return (await runRoute(dealsLoader, middleware, request)) as { deals: Array<{ slug: string }>; verdicts: Verdicts };
 }
 
 async function signedInWith(wallet: Wallet): Promise<string> {

@@ -6,8 +6,8 @@ import { seedIssuerRules } from "~/eligibility/seed.server";
 import { seedPointsCatalog } from "~/points/seed.server";
 import { publishedIssuerRules, saveIssuerRule } from "~/eligibility/rules-store.server";
 import { action, intents } from "~/routes/eligibility";
-import { historyFieldName } from "~/wallet/card-history-form";
-import { routeContext } from "../support/route-context";
+import { formPost, routeContext, statusAndData } from "../support/route-context";
+import { typedCardFields } from "../support/typed-cards";
 import { openTestDatabase } from "./test-database";
 
 /*
@@ -38,15 +38,7 @@ type Answer = {
 };
 
 async function post(fields: Record<string, string>): Promise<{ status: number; answer: Answer }> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const request = new Request("http://localhost:3000/eligibility", { method: "POST", body });
-  const result = (await action({ request, context: routeContext(), params: {} } as never)) as unknown;
-  if (result && typeof result === "object" && "data" in result && "init" in result) {
-    const { data, init } = result as { data: Answer; init: { status?: number } | null };
-    return { status: init?.status ?? 200, answer: data };
-  }
-  return { status: 200, answer: result as Answer };
+  return statusAndData<Answer>(await action({ request: formPost("/eligibility", fields), context: routeContext(), params: {} } as never));
 }
 
 const thisMonth = businessDay().slice(0, 7);
@@ -59,14 +51,7 @@ const fiveCards = [
   ["amex-platinum", shiftMonth(thisMonth, -3)],
 ] as const;
 
-function typed(cards: ReadonlyArray<readonly [string, string]>): Record<string, string> {
-  const fields: Record<string, string> = { intent: intents.check, rows: String(cards.length) };
-  cards.forEach(([productId, opened], row) => {
-    fields[historyFieldName(row, "productId")] = productId;
-    fields[historyFieldName(row, "openedMonth")] = opened;
-  });
-  return fields;
-}
+const typed = (cards: ReadonlyArray<readonly [string, string]>) => ({ intent: intents.check, ...typedCardFields(cards) });
 
 async function tableRowCounts(): Promise<Record<string, number>> {
   const { rows } = await database().executeSql(

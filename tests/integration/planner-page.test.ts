@@ -8,13 +8,13 @@ import { businessDay, shiftMonth } from "~/lib/calendar-day";
 import { seedIssuerRules } from "~/eligibility/seed.server";
 import { seedPointsCatalog } from "~/points/seed.server";
 import { action, intents, middleware } from "~/routes/plan";
-import { historyFieldName } from "~/wallet/card-history-form";
 import { cardRowFixture as card } from "~/wallet/test-fixtures";
 import { leadWalletSnapshot } from "~/wallet/lead-wallet.server";
 import { loadWalletPlan } from "~/wallet/wallet-plan-store.server";
 import { replaceWallet } from "~/wallet/wallet-store.server";
 import { readCatalog } from "~/points/catalog.server";
-import { routeContext } from "../support/route-context";
+import { formPost, runRoute, statusAndData } from "../support/route-context";
+import { typedCardFields } from "../support/typed-cards";
 import { openTestDatabase } from "./test-database";
 
 /*
@@ -47,34 +47,12 @@ interface Answer {
   plan: { plan: { steps: Step[]; why: string[]; ordersTried: number }; monthlySpend: number | null } | null;
 }
 
-async function post(fields: Record<string, string>, cookie?: string): Promise<{ status: number; answer: Answer }> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const request = new Request("http://localhost:3000/plan", { method: "POST", body, headers: cookie ? { Cookie: cookie } : {} });
-  const args = { request, context: routeContext(), params: {} } as never;
-  let result: unknown;
-  await middleware.reduceRight<() => Promise<unknown>>(
-    (next, run) => () => run(args, next as never) as Promise<unknown>,
-    async () => (result = await action(args)),
-  )();
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const { data, init } = result as { data: Answer; init: { status?: number } | null };
-    return { status: init?.status ?? 200, answer: data };
-  }
-  return { status: 200, answer: result as Answer };
-}
+const post = async (fields: Record<string, string>, cookie?: string) =>
+  statusAndData<Answer>(await runRoute(action, middleware, formPost("/plan", fields, cookie)));
 
 /** A post whose answer is a redirect: the Response itself. */
 async function postRaw(fields: Record<string, string>, cookie: string): Promise<Response> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const request = new Request("http://localhost:3000/plan", { method: "POST", body, headers: { Cookie: cookie } });
-  const args = { request, context: routeContext(), params: {} } as never;
-  let result: unknown;
-  await middleware.reduceRight<() => Promise<unknown>>(
-    (next, run) => () => run(args, next as never) as Promise<unknown>,
-    async () => (result = await action(args)),
-  )();
+  const result = await runRoute(action, middleware, formPost("/plan", fields, cookie));
   expect(result).toBeInstanceOf(Response);
   return result as Response;
 }
@@ -87,19 +65,10 @@ const fourInTwoYears = [
   ["amex-gold", shiftMonth(thisMonth, -5)],
 ] as const;
 
-function typedHistory(cards: ReadonlyArray<readonly [string, string]>): Record<string, string> {
-  const fields: Record<string, string> = { rows: String(cards.length) };
-  cards.forEach(([productId, opened], row) => {
-    fields[historyFieldName(row, "productId")] = productId;
-    fields[historyFieldName(row, "openedMonth")] = opened;
-  });
-  return fields;
-}
-
 describe("the application planner", () => {
   it("puts the Chase card before the Amex one when four cards are already in the 5/24 window", async () => {
     const { status, answer } = await post({
-      ...typedHistory(fourInTwoYears),
+      ...typedCardFields(fourInTwoYears),
       intent: intents.plan,
       "want-0": "amex-platinum",
       "want-1": "chase-sapphire-preferred",
@@ -130,7 +99,7 @@ describe("the application planner", () => {
     ] as const;
     const wanting = (deposit: string) =>
       post({
-        ...typedHistory(threeInAYear),
+        ...typedCardFields(threeInAYear),
         intent: intents.plan,
         "want-0": "bank-of-america-premium-rewards",
         bankOfAmericaDeposit: deposit,
@@ -154,7 +123,7 @@ describe("the application planner", () => {
   });
 
   it("refuses no wanted card and a bad spend beside their fields, keeping the typed cards", async () => {
-    const { status, answer } = await post({ ...typedHistory(fourInTwoYears), intent: intents.plan, monthlySpend: "lots" });
+    const { status, answer } = await post({ ...typedCardFields(fourInTwoYears), intent: intents.plan, monthlySpend: "lots" });
     expect(status).toBe(400);
     expect(answer.plan).toBeNull();
     expect(answer.errors).toEqual({
@@ -221,7 +190,7 @@ describe("the application planner", () => {
 
   it("saves nothing for a visitor who is not signed in", async () => {
     const before = await db().$count(walletPlans);
-    const { status, answer } = await post({ ...typedHistory(fourInTwoYears), intent: intents.save, "want-0": "amex-platinum" });
+    const { status, answer } = await post({ ...typedCardFields(fourInTwoYears), intent: intents.save, "want-0": "amex-platinum" });
     expect(status).toBe(200);
     expect(answer.plan?.plan.steps).toHaveLength(1);
     expect(await db().$count(walletPlans)).toBe(before);
