@@ -2,7 +2,11 @@ import { builtInIssuerRules } from "~/eligibility/content.server";
 import { assistantCards } from "~/jobs/assistant-cards.server";
 import { builtInCatalog } from "~/points/content.server";
 import type { Wallet } from "~/wallet/wallet-csv";
+import { placeFinder } from "./airport-data.server";
 import type { CardKnowledge } from "./card-knowledge";
+import { testPoints } from "./test-points";
+import { cardReader } from "./understand-cards";
+import { currencyReader } from "./understand-holdings";
 
 let catalog: ReturnType<typeof builtInCatalog> | undefined;
 
@@ -20,4 +24,19 @@ export function testCards(wallet?: Wallet, today = testCardsDay): CardKnowledge 
   catalog ??= builtInCatalog();
   const knowledge = assistantCards(catalog, builtInIssuerRules(), wallet, today);
   return { ...knowledge, dealsFor: async (cardId) => (cardId === "chase-sapphire-preferred" ? [testDeal] : []) };
+}
+
+/**
+ * What the understanding reads with on the site, on `testCardsDay`: the places, the points
+ * catalogue's currencies and the card catalogue's names, so no phrasing mistakes a trip for
+ * points or for a question about getting a card.
+ */
+export function siteUnderstandContext() {
+  const cards = testCards();
+  return {
+    today: testCardsDay,
+    places: placeFinder(),
+    currencies: currencyReader(testPoints().currencies),
+    cards: cardReader(cards.cards, cards.issuers),
+  };
 }

@@ -1,22 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { placeFinder } from "./airport-data.server";
 import { maxHistoryTurns, maxMessageLength, maxTurnLength, parseChatRequest, userMessages } from "./chat-request";
-import { testPoints } from "./test-points";
 import { maxReadingWorkUnits, ReadingBudget } from "./reading-budget";
 import { questions } from "./understand";
 import { understandConversation, warmUpUnderstanding } from "./understand-conversation";
-import { currencyReader } from "./understand-holdings";
-import { testCards } from "./test-cards";
-import { cardReader } from "./understand-cards";
+import { siteUnderstandContext } from "./test-cards";
 
 // With the currencies' and cards' names, as on the site: holdings and card questions are read in every message too.
-const cards = testCards();
-const context = {
-  today: "2026-11-23",
-  places: placeFinder(),
-  currencies: currencyReader(testPoints().currencies),
-  cards: cardReader(cards.cards, cards.issuers),
-};
+const context = siteUnderstandContext();
 /** The bound. CPU time is a property of the code, so this is the one timing assertion in the tests. */
 const maxCpuMs = 20;
 
@@ -229,7 +219,7 @@ describe("understanding stays within its budget", () => {
     const understood = understandConversation("can I get the Delta card", earlier, context, budget);
     expect(understood).toMatchObject({ kind: "question", question: /^Which Delta card do you mean/ });
     // One look through the catalogue a message, whatever the message says.
-    expect(budget.used).toBe(9 * cards.cards.length);
+    expect(budget.used).toBe(9 * context.cards.cards.length);
   });
 
   it("reads a follow-up as before", () => {

@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { placeFinder } from "./airport-data.server";
 import { emptyConversation, questions, understand, type ConversationState, type Understanding } from "./understand";
-import { testPoints } from "./test-points";
 import type { Cabin } from "./trip";
-import { currencyReader } from "./understand-holdings";
-import { testCards } from "./test-cards";
-import { cardReader, type CardAsk } from "./understand-cards";
+import { siteUnderstandContext } from "./test-cards";
+import type { CardAsk } from "./understand-cards";
 
 // Monday 23 November 2026 in New York: every relative date below is read from this day. The
 // currencies' and cards' names are known, as on the site, so no phrasing below mistakes a trip
 // for points or for a question about getting a card.
-const cards = testCards();
-const context = {
-  today: "2026-11-23",
-  places: placeFinder(),
-  currencies: currencyReader(testPoints().currencies),
-  cards: cardReader(cards.cards, cards.issuers),
-};
+const context = siteUnderstandContext();
 
 const newYork = ["JFK", "EWR", "LGA"];
 const london = ["LHR", "LGW", "STN", "LCY", "LTN"];
