@@ -248,7 +248,7 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
   await insert(schema.walletCards, [
     { ...owned, productId: null, name: awkward, issuer: "other", kind: "business", openedMonth: "2024-03", closedMonth: "2026-10" },
   ]);
-  await insert(schema.walletBalances, [
+  const [balance] = await insert(schema.walletBalances, [
     { ...owned, programId: "marriott", amount: 1_000_000_000, asOf: "2026-11-01", expiresOverride: "2027-02-28" },
   ]);
   await insert(schema.walletPlans, [
@@ -262,6 +262,37 @@ export async function insertEveryTable(db: Db): Promise<string[]> {
         notPossible: [],
         why: ["There is one order for one card."],
       },
+    },
+  ]);
+  await insert(schema.balanceReminders, [
+    { accountId: account!.id, balanceId: balance!.id, expiresOn: "2027-02-28", daysBefore: 60, outboxId: message!.id },
+  ]);
+  const [offerWatch] = await insert(schema.offerWatches, [
+    { dealId: deal!.id, email: "reader@example.com", accountId: account!.id, threshold: 125_000, confirmedAt: new Date() },
+  ]);
+  const [history] = await db.select().from(schema.dealOfferHistory).limit(1);
+  await insert(schema.offerAlerts, [{ watchId: offerWatch!.id, historyId: history!.id, outboxId: message!.id, queuedAt: new Date() }]);
+  const [awardWatch] = await insert(schema.awardWatches, [
+    {
+      accountId: account!.id,
+      origin: "JFK,EWR",
+      destination: "NRT,HND",
+      cabin: "business",
+      startDate: "2027-03-01",
+      endDate: "2027-04-29",
+      maxMiles: 90_000,
+      onlyReachable: true,
+    },
+  ]);
+  await insert(schema.awardWatchSeats, [
+    {
+      watchId: awardWatch!.id,
+      seatKey: awkward,
+      program: "aeroplan",
+      flightDate: "2027-03-14",
+      miles: 87_500,
+      taxes: "USD 5.60",
+      seenAt: new Date(),
     },
   ]);
   // JavaScript dates stop at milliseconds; the database keeps microseconds, and so must a backup.

@@ -87,3 +87,6 @@ export * from "./tables/visitor-accounts";
 export * from "./tables/wallet";
 export * from "./tables/issuer-rules";
 export * from "./tables/deal-offer-history";
+export * from "./tables/offer-watches";
+export * from "./tables/balance-reminders";
+export * from "./tables/award-watches";

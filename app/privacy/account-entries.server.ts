@@ -22,7 +22,7 @@ import { accountWarningDays, cutoff } from "./retention-settings";
  */
 
 /** The id of the account for the address, as a subquery. */
-const accountOf = (tx: Tx, address: string) =>
+export const accountOf = (tx: Tx, address: string) =>
   tx.select({ id: visitorAccounts.id }).from(visitorAccounts).where(sameAddress(visitorAccounts.email, address));
 
 /** The path a warned visitor signs in at; account/paths.ts says the same, and a test holds them together. */

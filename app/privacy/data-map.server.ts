@@ -17,6 +17,7 @@ import {
 import { auditPersonDigest } from "~/security/person-digest.server";
 import { suppress } from "~/security/suppression.server";
 import { mentionPattern } from "~/lib/email-address";
+import { alertEntries } from "./alert-entries.server";
 import { accountEntry, codesEntry, passkeysEntry, sessionsEntry, walletEntries } from "./account-entries.server";
 import { cutoff } from "./retention-settings";
 import { erasedText, ids, idsWhere, sameAddress, type PersonalDataEntry, type Tx } from "./map-entry.server";
@@ -475,6 +476,7 @@ export const personalDataMap: readonly PersonalDataEntry[] = [
   limits,
   links,
   invitations,
+  ...alertEntries,
   ...walletEntries,
   passkeysEntry,
   sessionsEntry,

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { randomLinkKey } from "./link-key";
 
 /**
  * A visitor's account (issue 30): beside the admins', never inside them. No password: a visitor
@@ -20,6 +21,10 @@ export const visitorAccounts = pgTable(
      * is written: a copy of the wallet kept in memory is current while its stamp is (decision 077).
      */
     walletStamp: uuid("wallet_stamp").notNull().defaultRandom(),
+    /** Keys the account's one-click links (turning balance reminders off from the email). */
+    linkKey: text("link_key").notNull().default(randomLinkKey),
+    /** Balance-expiry reminders (issue 32) are on unless the visitor turned them off. */
+    balanceReminders: boolean("balance_reminders").notNull().default(true),
   },
   (table) => [index("visitor_accounts_last_seen_idx").on(table.lastSeenAt)],
 );
