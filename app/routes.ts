@@ -15,6 +15,10 @@ export default [
   route("deals", "routes/deals.tsx"),
   route("deals/compare", "routes/deals-compare.tsx"),
   route("deals/:id", "routes/deal.tsx"),
+  route("deals/:id/watch", "routes/deal-watch.ts"),
+  // "Tell me when" (deals/): confirming a stranger's request, and each alert's one-click stop.
+  route("alerts/offer-watch/confirm", "routes/alerts-offer-watch-confirm.tsx"),
+  route("alerts/offer-watch/stop", "routes/alerts-offer-watch-stop.tsx"),
   route("go/:id", "routes/go.ts"),
   route("rss.xml", "routes/rss-xml.ts"),
 

@@ -6,6 +6,7 @@ import { deals, referralClicks } from "~/db/schema";
 import type { Deal } from "./deal";
 import type { DealInput } from "./deal-schema";
 import { editorRecord, recordOffer, recordOfferIfChanged } from "./offer-history.server";
+import { decideOfferAlerts } from "./offer-watches.server";
 
 type DealRow = typeof deals.$inferSelect;
 
@@ -121,7 +122,9 @@ export async function updateDeal(id: number, input: DealInput, recordedBy: numbe
         .update(deals)
         .set({ ...input, updatedAt: new Date() })
         .where(eq(deals.id, id));
-      await recordOfferIfChanged(tx, id, toDeal(before), input, editorRecord(recordedBy));
+      const change = await recordOfferIfChanged(tx, id, toDeal(before), input, editorRecord(recordedBy));
+      // In this transaction: the change and the emails it owes are written together, once.
+      if (change !== undefined && input.published) await decideOfferAlerts(tx, id, change, toDeal(before), input);
       return true;
     }),
   );

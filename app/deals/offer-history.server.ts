@@ -20,14 +20,27 @@ export const editorRecord = (recordedBy: number | null = null): OfferRecord => (
   recordedBy,
 });
 
-/** Writes one history row, in the caller's transaction so the deal and its history agree. */
-export async function recordOffer(tx: Transaction, dealId: number, offer: OfferTerms, record: OfferRecord): Promise<void> {
-  await tx.insert(dealOfferHistory).values({ dealId, ...offerTerms(offer), ...record, recordedBy: record.recordedBy ?? null });
+/** Writes one history row, in the caller's transaction so the deal and its history agree; returns its id. */
+export async function recordOffer(tx: Transaction, dealId: number, offer: OfferTerms, record: OfferRecord): Promise<number> {
+  const [row] = await tx
+    .insert(dealOfferHistory)
+    .values({ dealId, ...offerTerms(offer), ...record, recordedBy: record.recordedBy ?? null })
+    .returning({ id: dealOfferHistory.id });
+  return row!.id;
 }
 
-/** Records the new offer only when the bonus, spend or fee really changed: a plain re-save adds nothing. */
-export async function recordOfferIfChanged(tx: Transaction, dealId: number, before: OfferTerms, after: OfferTerms, record: OfferRecord) {
-  if (offerChanged(before, after)) await recordOffer(tx, dealId, after, record);
+/**
+ * Records the new offer only when the bonus, spend or fee really changed: a plain re-save adds
+ * nothing. Returns the new row's id, or undefined when nothing changed.
+ */
+export async function recordOfferIfChanged(
+  tx: Transaction,
+  dealId: number,
+  before: OfferTerms,
+  after: OfferTerms,
+  record: OfferRecord,
+): Promise<number | undefined> {
+  return offerChanged(before, after) ? recordOffer(tx, dealId, after, record) : undefined;
 }
 
 const columns = {

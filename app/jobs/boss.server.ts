@@ -2,7 +2,8 @@ import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { queueEmailDelivery, startEmailDelivery } from "~/email/delivery.server";
-import { queueNewsletterSending, startNewsletterSending } from "~/newsletter/send-job.server";
+import { addAlertSender, queueNewsletterSending, startNewsletterSending } from "~/newsletter/send-job.server";
+import { offerAlertsWaiting, sendOfferAlertBatch } from "~/deals/offer-alerts.server";
 import { queueBonusAlertDecisions, startBonusAlerts } from "./bonus-alerts.server";
 import { startHousekeeping } from "./housekeeping.server";
 import { startTransferBonusSchedule } from "~/transfer-bonuses/schedule.server";
@@ -45,6 +46,7 @@ export async function startJobs(database: Database, log: Logger, { runWorkers }:
   await startHousekeeping(boss, log);
   await startEmailDelivery(boss, log);
   await startTransferBonusSchedule(boss, log);
+  addAlertSender({ kind: "offer-alert", send: (limit) => sendOfferAlertBatch(limit), waiting: offerAlertsWaiting });
   await startNewsletterSending(boss, log);
   await startBonusAlerts(boss, log);
   await startStrategySessionJobs(boss, log);

@@ -22,6 +22,43 @@ export function batchSize(ratePerMinute: number): number {
 
 let queue: PgBoss | undefined;
 
+/**
+ * A kind of alert email written by another domain (card offers, award seats): its waiting rows
+ * go out in the alerts' chain, so every alert together keeps to the newsletter's rate.
+ * `send` moves up to `limit` into the outbox and returns how many of its kind still wait.
+ */
+export interface AlertSender {
+  /** Names the kind: adding a kind again (a restart of the jobs in one process) replaces it. */
+  kind: string;
+  send(limit: number): Promise<number>;
+  waiting(): Promise<number>;
+}
+
+const alertSenders: AlertSender[] = [{ kind: "bonus-alert", send: (limit) => sendAlertBatch(limit), waiting: alertsWaiting }];
+
+/** Called once at start (app/jobs), for each kind beside the transfer-bonus alerts. */
+export function addAlertSender(sender: AlertSender): void {
+  const known = alertSenders.findIndex((each) => each.kind === sender.kind);
+  if (known >= 0) alertSenders[known] = sender;
+  else alertSenders.push(sender);
+}
+
+async function alertsWaitingOfEveryKind(): Promise<number> {
+  let total = 0;
+  for (const sender of alertSenders) total += await sender.waiting();
+  return total;
+}
+
+/** One batch from the first kind with alerts waiting; returns how many wait in all afterwards. */
+export async function sendNextAlertBatch(limit: number): Promise<number> {
+  for (const sender of alertSenders) {
+    if ((await sender.waiting()) === 0) continue;
+    await sender.send(limit);
+    break;
+  }
+  return alertsWaitingOfEveryKind();
+}
+
 /** Queues the next batch of an issue; one waiting batch per issue (the queue is "stately"). */
 export async function queueNextBatch(issueId: number, afterSeconds = 0): Promise<void> {
   await queue?.send(sendQueue, { issueId }, { singletonKey: String(issueId), startAfter: afterSeconds });
@@ -51,8 +88,8 @@ export async function startNewsletterSending(boss: PgBoss, log: Logger): Promise
   await boss.work<{ issueId?: number; alerts?: true }>(sendQueue, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     if (job.data.alerts) {
-      const remaining = await sendAlertBatch(batchSize(sendRatePerMinute()));
-      log.info({ remaining }, "bonus alert batch queued");
+      const remaining = await sendNextAlertBatch(batchSize(sendRatePerMinute()));
+      log.info({ remaining }, "alert batch queued");
       if (remaining > 0) await queueAlertBatch(batchIntervalSeconds);
       return;
     }
@@ -63,6 +100,6 @@ export async function startNewsletterSending(boss: PgBoss, log: Logger): Promise
   });
   await boss.work(`${sendQueue}-sweep`, { pollingIntervalSeconds: 30 }, async () => {
     for (const issueId of await issuesSending()) await queueNextBatch(issueId);
-    if ((await alertsWaiting()) > 0) await queueAlertBatch();
+    if ((await alertsWaitingOfEveryKind()) > 0) await queueAlertBatch();
   });
 }

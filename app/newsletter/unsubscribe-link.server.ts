@@ -1,3 +1,4 @@
+import { oneClickHeaders } from "~/email/one-click";
 import { emailSite } from "~/email/config.server";
 import { readRowToken, signRowToken, type LinkedRow, type RowClaim } from "~/security/row-links.server";
 
@@ -13,10 +14,5 @@ export function subscriberClaimFromToken(token: string | null | undefined): RowC
   return readRowToken(unsubscribePurpose, token);
 }
 
-/**
- * The RFC 2369 and RFC 8058 headers that give mail apps their own unsubscribe button; the
- * one-click POST to this address unsubscribes without any other step.
- */
-export function unsubscribeHeaders(url: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-}
+/** The one-click headers (app/email/one-click.ts) for a subscriber's unsubscribe link. */
+export const unsubscribeHeaders = oneClickHeaders;

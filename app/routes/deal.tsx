@@ -26,6 +26,9 @@ import { offerHistoryOf } from "~/deals/offer-history.server";
 import { offerHistoryView } from "~/deals/offer-history-view";
 import { OfferHistorySection } from "~/deals/offer-history-section";
 import { businessDay } from "~/lib/calendar-day";
+import { OfferWatchForm, offerWatchFormId, type OfferWatchView } from "~/deals/offer-watch-form";
+import { flashedFormFields } from "~/notices/flash.server";
+import { formStamp } from "~/security/form-guard.server";
 import type { Route } from "./+types/deal";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -37,13 +40,15 @@ export const middleware: Route.MiddlewareFunction[] = [readWithVisitor(walletSta
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { siteUrl } = context.get(requestInfoContext);
-  const [deal, catalog, wallet, rules] = await Promise.all([
+  const visitor = requestVisitor(request, context);
+  const [deal, catalog, wallet, rules, accountEmail] = await Promise.all([
     dealForPage(params.id),
     readCatalog(),
-    requestVisitor(request, context).then(walletOf),
+    visitor.then(walletOf),
     publishedIssuerRules(),
+    visitor.then((signedIn) => signedIn?.email ?? null),
   ]);
-  if (!deal) return data({ deal: null, siteUrl: "", estimate: null, walletNote: null, offerHistory: null }, { status: 404 });
+  if (!deal) return data({ deal: null, siteUrl: "", estimate: null, walletNote: null, offerHistory: null, offerWatch: null }, { status: 404 });
   const issuer = issuerByName(deal.issuer);
   // Only a signed-in visitor has a wallet: an anonymous page stays the one the page cache keeps.
   const walletNote =
@@ -52,7 +57,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null;
   // From the cached history read: no query per page once it is loaded.
   const offerHistory = offerHistoryView(await offerHistoryOf(deal.id), deal, businessDay());
-  return { deal, siteUrl, estimate: dealEstimate(catalog, deal), walletNote, offerHistory };
+  // Only a bonus with an amount can be watched; the form's stamp is renewed on hydration (the page may be cached).
+  const offerWatch: OfferWatchView | null =
+    deal.signupBonusAmount === null
+      ? null
+      : {
+          slug: deal.slug,
+          cardName: deal.cardName,
+          unit: deal.bonusUnit,
+          stamp: formStamp(),
+          accountEmail,
+          typed: flashedFormFields(context, offerWatchFormId),
+        };
+  return { deal, siteUrl, estimate: dealEstimate(catalog, deal), walletNote, offerHistory, offerWatch };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -73,7 +90,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function DealPage({ loaderData }: Route.ComponentProps) {
-  const { deal, siteUrl, estimate, walletNote, offerHistory } = loaderData;
+  const { deal, siteUrl, estimate, walletNote, offerHistory, offerWatch } = loaderData;
   const slug = deal?.slug;
   useEffect(() => {
     if (slug) track("deal_viewed", { deal: slug });
@@ -119,6 +136,7 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
             <RichText html={deal.whyILoveItHtml} className="mt-4" />
           </section>
           {offerHistory ? <OfferHistorySection view={offerHistory} /> : null}
+          {offerWatch ? <OfferWatchForm view={offerWatch} /> : null}
           <section aria-labelledby="apply-heading" className="mt-10 rounded-xl bg-brand-50 p-6">
             <h2 id="apply-heading" className="text-xl font-bold text-brand-900">
               Ready to Apply?

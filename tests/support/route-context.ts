@@ -16,8 +16,13 @@ type Middleware = (args: never, next: never) => unknown;
  * A loader or action run behind its route's middleware, as the server runs them, on `request`:
  * what the handler returned (data, a `data()` result or a Response).
  */
-export async function runRoute(handler: Handler, middleware: readonly Middleware[], request: Request): Promise<unknown> {
-  const args = { request, context: routeContext(), params: {} } as never;
+export async function runRoute(
+  handler: Handler,
+  middleware: readonly Middleware[],
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<unknown> {
+  const args = { request, context: routeContext(), params } as never;
   let result: unknown;
   await middleware.reduceRight<() => Promise<unknown>>(
     (next, run) => () => run(args, next as never) as Promise<unknown>,
