@@ -83,6 +83,8 @@ export default [
   route("account/wallet", "routes/account-wallet.tsx"),
   route("account/wallet/export", "routes/account-wallet-export.ts"),
   route("account/wallet/import", "routes/account-wallet-import.tsx"),
+  // Balance-expiry reminders (wallet/): the one-click "stop" link of each reminder email.
+  route("alerts/balance-reminders/off", "routes/alerts-balance-reminders-off.tsx"),
 
   // The public forms' spam-guard stamp (security/).
   route("api/form-stamp", "routes/api-form-stamp.ts"),

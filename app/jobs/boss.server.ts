@@ -6,6 +6,7 @@ import { addAlertSender, queueNewsletterSending, startNewsletterSending } from "
 import { offerAlertsWaiting, sendOfferAlertBatch } from "~/deals/offer-alerts.server";
 import { queueBonusAlertDecisions, startBonusAlerts } from "./bonus-alerts.server";
 import { startHousekeeping } from "./housekeeping.server";
+import { startBalanceReminders } from "./balance-reminders.server";
 import { startTransferBonusSchedule } from "~/transfer-bonuses/schedule.server";
 import { startStrategySessionJobs } from "~/strategy-session/jobs.server";
 import { startNightlyBackup } from "~/backup/nightly.server";
@@ -52,6 +53,7 @@ export async function startJobs(database: Database, log: Logger, { runWorkers }:
   await startStrategySessionJobs(boss, log);
   await startNightlyBackup(boss, log);
   await startRetention(boss, log);
+  await startBalanceReminders(boss, log);
   log.info("jobs started");
   return boss;
 }
