@@ -83,6 +83,9 @@ export default [
   route("account/wallet", "routes/account-wallet.tsx"),
   route("account/wallet/export", "routes/account-wallet-export.ts"),
   route("account/wallet/import", "routes/account-wallet-import.tsx"),
+  // Award-space watches (award-watches/): the visitor's watches, and each email's one-click stop link.
+  route("account/award-watches", "routes/account-award-watches.tsx"),
+  route("alerts/award-watch/stop", "routes/alerts-award-watch-stop.tsx"),
   // Balance-expiry reminders (wallet/): the one-click "stop" link of each reminder email.
   route("alerts/balance-reminders/off", "routes/alerts-balance-reminders-off.tsx"),
 

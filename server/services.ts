@@ -75,7 +75,11 @@ export async function startServices(env: Env, role: ProcessRole = singleProcess)
   });
   configureAwardSearch({ apiKey: env.SEATS_AERO_API_KEY, baseUrl: env.SEATS_AERO_API_URL });
   prepareAssistant();
-  configurePaidCallCeilings({ "seats-aero": env.SEATS_AERO_DAILY_CEILING, firecrawl: env.FIRECRAWL_DAILY_CEILING });
+  configurePaidCallCeilings({
+    "seats-aero": env.SEATS_AERO_DAILY_CEILING,
+    "seats-aero-watches": env.SEATS_AERO_WATCH_DAILY_CEILING,
+    firecrawl: env.FIRECRAWL_DAILY_CEILING,
+  });
   configureScraper({
     firecrawlApiUrl: env.FIRECRAWL_API_URL,
     firecrawlApiKey: env.FIRECRAWL_API_KEY,

@@ -78,6 +78,7 @@ const envSchema = z.object({
   SEATS_AERO_API_KEY: optionalText,
   SEATS_AERO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SEATS_AERO_DAILY_CEILING: dailyCeiling(defaultDailyCeilings["seats-aero"]),
+  SEATS_AERO_WATCH_DAILY_CEILING: dailyCeiling(defaultDailyCeilings["seats-aero-watches"]),
   FIRECRAWL_API_URL: z.url({ protocol: /^https?$/ }).default(defaultFirecrawlApiUrl),
   FIRECRAWL_API_KEY: optionalText,
   FIRECRAWL_DAILY_CEILING: dailyCeiling(defaultDailyCeilings.firecrawl),

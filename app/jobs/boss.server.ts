@@ -6,6 +6,7 @@ import { addAlertSender, queueNewsletterSending, startNewsletterSending } from "
 import { offerAlertsWaiting, sendOfferAlertBatch } from "~/deals/offer-alerts.server";
 import { queueBonusAlertDecisions, startBonusAlerts } from "./bonus-alerts.server";
 import { startHousekeeping } from "./housekeeping.server";
+import { awardSeatsWaiting, sendAwardSeatBatch, startAwardWatches } from "./award-watches.server";
 import { startBalanceReminders } from "./balance-reminders.server";
 import { startTransferBonusSchedule } from "~/transfer-bonuses/schedule.server";
 import { startStrategySessionJobs } from "~/strategy-session/jobs.server";
@@ -48,11 +49,13 @@ export async function startJobs(database: Database, log: Logger, { runWorkers }:
   await startEmailDelivery(boss, log);
   await startTransferBonusSchedule(boss, log);
   addAlertSender({ kind: "offer-alert", send: (limit) => sendOfferAlertBatch(limit), waiting: offerAlertsWaiting });
+  addAlertSender({ kind: "award-seat", send: (limit) => sendAwardSeatBatch(limit), waiting: awardSeatsWaiting });
   await startNewsletterSending(boss, log);
   await startBonusAlerts(boss, log);
   await startStrategySessionJobs(boss, log);
   await startNightlyBackup(boss, log);
   await startRetention(boss, log);
+  await startAwardWatches(boss, log);
   await startBalanceReminders(boss, log);
   log.info("jobs started");
   return boss;

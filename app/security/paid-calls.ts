@@ -2,14 +2,20 @@ import { z } from "~/lib/zod";
 import { addDays } from "~/lib/calendar-day";
 
 /** The outside services the site pays for per call, each held to a daily ceiling (decision 067). */
-export const paidServices = ["seats-aero", "firecrawl"] as const;
+export const paidServices = ["seats-aero", "seats-aero-watches", "firecrawl"] as const;
 export type PaidService = (typeof paidServices)[number];
 
-export const paidServiceNames: Record<PaidService, string> = { "seats-aero": "seats.aero", firecrawl: "Firecrawl" };
+export const paidServiceNames: Record<PaidService, string> = {
+  "seats-aero": "seats.aero",
+  // The award-watch job's own budget, so a busy day of watches never takes the assistant's calls.
+  "seats-aero-watches": "seats.aero award watches",
+  firecrawl: "Firecrawl",
+};
 
 /** The environment variable that sets each ceiling until the admin saves one. */
 export const ceilingVariables: Record<PaidService, string> = {
   "seats-aero": "SEATS_AERO_DAILY_CEILING",
+  "seats-aero-watches": "SEATS_AERO_WATCH_DAILY_CEILING",
   firecrawl: "FIRECRAWL_DAILY_CEILING",
 };
 
@@ -21,7 +27,7 @@ export type CeilingSource = "saved" | "environment";
  * seats.aero's Pro API allows; for Firecrawl (one credit a scrape) far above a weekly run plus the
  * admin's manual ones, yet a runaway costs at most 100 credits a day.
  */
-export const defaultDailyCeilings: Record<PaidService, number> = { "seats-aero": 500, firecrawl: 100 };
+export const defaultDailyCeilings: Record<PaidService, number> = { "seats-aero": 500, "seats-aero-watches": 500, firecrawl: 100 };
 
 /** 0 stops every call; the top only catches a mistyped extra digit or two. */
 export const ceilingRange = { min: 0, max: 100_000 } as const;

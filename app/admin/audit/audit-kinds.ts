@@ -26,6 +26,7 @@ export const auditKinds = {
   "bonuses-published": "Transfer bonuses published",
   "scraper-settings": "Auto-updater settings changed",
   "paid-call-ceiling": "Paid-service daily ceiling changed",
+  "award-watches-offer": "Award-space watches offered or withdrawn",
   "transfer-partner-saved": "Transfer partner saved",
   "point-value-saved": "Point value saved",
   "issuer-rule-saved": "Card rule saved",

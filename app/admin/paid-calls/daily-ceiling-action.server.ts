@@ -14,7 +14,10 @@ import type { CeilingFormError } from "./daily-ceiling-panel";
 export async function saveDailyCeilingAction(form: FormData, context: Readonly<RouterContextProvider>, service: PaidService, page: string) {
   const submission = parseSubmission(form, ceilingSchema);
   if (!submission.ok) {
-    return data<CeilingFormError>({ ceilingError: submission.errors.ceiling, ceilingPosted: submission.posted.ceiling }, { status: 400 });
+    return data<CeilingFormError>(
+      { ceilingError: submission.errors.ceiling, ceilingPosted: submission.posted.ceiling, service },
+      { status: 400 },
+    );
   }
   const { ceiling } = submission.value;
   const previous = (await dailyCeiling(service)).ceiling;

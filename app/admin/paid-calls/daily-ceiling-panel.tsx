@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { formatIsoDate } from "~/lib/format-date";
-import { ceilingVariables, paidServiceNames, type PaidCallUse } from "~/security/paid-calls";
+import { ceilingVariables, paidServiceNames, type PaidCallUse, type PaidService } from "~/security/paid-calls";
 import { buttonClass } from "~/ui/button";
 import { DataTable } from "~/ui/data-table";
 import { TextInput } from "~/ui/field";
@@ -12,13 +12,25 @@ export const dailyCeilingIntent = "daily-ceiling";
 export interface CeilingFormError {
   ceilingError?: string;
   ceilingPosted: string;
+  /** Whose form it was, when a page shows more than one service's. */
+  service?: PaidService;
 }
 
 /**
  * A paid service's calls today against its daily ceiling, the week before, and the form that sets
  * the ceiling. Server-rendered; the form posts without JavaScript.
  */
-export function DailyCeilingPanel({ use, refused }: { use: PaidCallUse; refused?: CeilingFormError }) {
+export function DailyCeilingPanel({
+  use,
+  refused: posted,
+  intent = dailyCeilingIntent,
+}: {
+  use: PaidCallUse;
+  refused?: CeilingFormError;
+  /** A second panel on one page posts its own intent. */
+  intent?: string;
+}) {
+  const refused = posted && (posted.service ?? use.service) === use.service ? posted : undefined;
   const name = paidServiceNames[use.service];
   const today = use.days[0]!;
   const heading = `${use.service}-ceiling-heading`;
@@ -50,7 +62,7 @@ export function DailyCeilingPanel({ use, refused }: { use: PaidCallUse; refused?
         ))}
       </DataTable>
       <Form method="post" className="mt-4 flex flex-wrap items-start gap-3" noValidate>
-        <input type="hidden" name="intent" value={dailyCeilingIntent} />
+        <input type="hidden" name="intent" value={intent} />
         <TextInput
           id={`${use.service}-ceiling`}
           name="ceiling"

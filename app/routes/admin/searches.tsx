@@ -1,7 +1,13 @@
 import { saveDailyCeilingAction } from "~/admin/paid-calls/daily-ceiling-action.server";
 import { DailyCeilingPanel, dailyCeilingIntent } from "~/admin/paid-calls/daily-ceiling-panel";
+import { auditAdminAction } from "~/admin/audit/audit.server";
+import { awardWatchesSwitchedOn, switchAwardWatches } from "~/award-watches/offer-setting.server";
+import { AwardWatchOfferSwitch, offerSwitchIntent } from "~/award-watches/offer-switch";
+import { awardSearchConfig } from "~/chat/config.server";
 import { searchDays } from "~/chat/search-tally.server";
 import { data } from "react-router";
+import { redirectWithNotice } from "~/notices/flash.server";
+import { successNotice } from "~/notices/notice";
 import { paidCallUse } from "~/security/paid-calls.server";
 import { DataTable } from "~/ui/data-table";
 import { pageMeta } from "~/layout/meta";
@@ -23,18 +29,39 @@ export const meta: Route.MetaFunction = () => [
 /** How far back the tally is shown. */
 const daysShown = 30;
 
+const page = "/admin/searches";
+/** The award-watch job's own budget has its own form on this page. */
+const watchCeilingIntent = "watch-daily-ceiling";
+
 export async function loader() {
-  return { days: await searchDays(addDays(businessDay(), -(daysShown - 1))), ceilingUse: await paidCallUse("seats-aero") };
+  const [days, ceilingUse, watchUse, watchesOn] = await Promise.all([
+    searchDays(addDays(businessDay(), -(daysShown - 1))),
+    paidCallUse("seats-aero"),
+    paidCallUse("seats-aero-watches"),
+    awardWatchesSwitchedOn(),
+  ]);
+  return { days, ceilingUse, watchUse, watchesOn, keyConfigured: awardSearchConfig() !== undefined };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get("intent") !== dailyCeilingIntent) throw data(null, { status: 400 });
-  return saveDailyCeilingAction(form, context, "seats-aero", "/admin/searches");
+  const intent = form.get("intent");
+  if (intent === dailyCeilingIntent) return saveDailyCeilingAction(form, context, "seats-aero", page);
+  if (intent === watchCeilingIntent) return saveDailyCeilingAction(form, context, "seats-aero-watches", page);
+  if (intent !== offerSwitchIntent) throw data(null, { status: 400 });
+  const on = form.has("offered");
+  const previous = await awardWatchesSwitchedOn();
+  await switchAwardWatches(on);
+  await auditAdminAction(context, "award-watches-offer", on ? "Offered award-space watches" : "Stopped offering award-space watches", {
+    offered: on,
+    previous,
+  });
+  const notice = on ? "Signed-in visitors can now set award-space watches." : "Award-space watches are not offered; no watch is checked.";
+  return redirectWithNotice(context, page, successNotice("Saved", notice));
 }
 
 export default function AdminSearches({ loaderData, actionData }: Route.ComponentProps) {
-  const { days, ceilingUse } = loaderData;
+  const { days, ceilingUse, watchUse, watchesOn, keyConfigured } = loaderData;
   return (
     <div className="py-8">
       <h1 className="text-2xl font-bold text-brand-900">Flight searches</h1>
@@ -71,6 +98,10 @@ export default function AdminSearches({ loaderData, actionData }: Route.Componen
       )}
       <div className="mt-8 max-w-3xl">
         <DailyCeilingPanel use={ceilingUse} refused={actionData} />
+      </div>
+      <div className="mt-8 max-w-3xl space-y-6">
+        <AwardWatchOfferSwitch on={watchesOn} keyConfigured={keyConfigured} refusedToday={watchUse.days[0]!.refused} />
+        <DailyCeilingPanel use={watchUse} refused={actionData} intent={watchCeilingIntent} />
       </div>
     </div>
   );
