@@ -83,6 +83,8 @@ export default [
   route("account/wallet", "routes/account-wallet.tsx"),
   route("account/wallet/export", "routes/account-wallet-export.ts"),
   route("account/wallet/import", "routes/account-wallet-import.tsx"),
+  // Every alert of the account in one place, each with its switch (issue 32).
+  route("account/alerts", "routes/account-alerts.tsx"),
   // Award-space watches (award-watches/): the visitor's watches, and each email's one-click stop link.
   route("account/award-watches", "routes/account-award-watches.tsx"),
   route("alerts/award-watch/stop", "routes/alerts-award-watch-stop.tsx"),
@@ -119,6 +121,7 @@ export default [
     route("admin/subscribers.csv", "routes/admin/subscribers-csv.ts"),
     route("admin/subscribers/:id/remove", "routes/admin/subscribers-remove.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
+    route("admin/alerts", "routes/admin/alerts.tsx"),
     route("admin/transfer-bonuses", "routes/admin/transfer-bonuses.tsx"),
     route("admin/transfer-bonuses/runs/:id", "routes/admin/transfer-bonuses-run.ts"),
     route("admin/transfer-partners", "routes/admin/transfer-partners.tsx"),

@@ -8,3 +8,4 @@ export const passkeySignInPath = "/account/sign-in/passkey";
 export const walletPath = "/account/wallet";
 export const walletExportPath = "/account/wallet/export";
 export const walletImportPath = "/account/wallet/import";
+export const alertsPath = "/account/alerts";

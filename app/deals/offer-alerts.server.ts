@@ -1,4 +1,6 @@
-import { asc, count, eq, isNull } from "drizzle-orm";
+import { asc, count, eq, gte, isNull } from "drizzle-orm";
+import type { AlertCounts } from "~/lib/alert-counts";
+import { offerWatchCounts } from "./offer-watches.server";
 import { db } from "~/db/database.server";
 import { dealOfferHistory, deals, offerAlerts, offerWatches } from "~/db/schema";
 import { transactionWithEmail } from "~/email/outbox.server";
@@ -56,4 +58,11 @@ export async function sendOfferAlertBatch(limit: number, now = new Date()): Prom
 export async function offerAlertsWaiting(): Promise<number> {
   const [row] = await db().select({ total: count() }).from(offerAlerts).where(isNull(offerAlerts.queuedAt));
   return row?.total ?? 0;
+}
+
+/** For the owner: confirmed and unconfirmed watches, alerts queued since `since`, and alerts waiting. */
+export async function offerAlertCounts(since: Date): Promise<AlertCounts> {
+  const { confirmed, unconfirmed } = await offerWatchCounts();
+  const [sent] = await db().select({ total: count() }).from(offerAlerts).where(gte(offerAlerts.queuedAt, since));
+  return { active: confirmed, unconfirmed, sent: sent?.total ?? 0, waiting: await offerAlertsWaiting() };
 }

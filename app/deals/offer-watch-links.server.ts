@@ -36,4 +36,5 @@ export function watchStopUrl(row: LinkedRow): string {
 export const readStopClaim = (token: string | null) => readRowToken(stopPurpose, token);
 
 /** Whether the row found is the one the link was signed for (watches always had link keys). */
-export const linkFits = (claim: { id: number; key?: string }, row: { linkKey: string }) => claimFits(claim, { linkKey: row.linkKey, legacyLinks: false });
+export const linkFits = (claim: { id: number; key?: string }, row: { linkKey: string }) =>
+  claimFits(claim, { linkKey: row.linkKey, legacyLinks: false });

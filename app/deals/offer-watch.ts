@@ -22,7 +22,8 @@ export const offerWatchMessages = {
 } as const;
 
 export type WatchField = "threshold" | "email";
-export type WatchRequest = { ok: true; threshold: number; email: string | null } | { ok: false; errors: Partial<Record<WatchField, string>> };
+export type WatchRequest =
+  { ok: true; threshold: number; email: string | null } | { ok: false; errors: Partial<Record<WatchField, string>> };
 
 /**
  * Reads the posted amount (digits, with or without thousands separators) and, for a visitor who
@@ -39,7 +40,8 @@ export function readWatchRequest(
   const threshold = /^\d{1,8}$/.test(digits) ? Number(digits) : NaN;
   if (deal.signupBonusAmount === null) errors.threshold = offerWatchMessages.noAmount;
   else if (!Number.isInteger(threshold) || threshold < 1 || threshold > maxWatchThreshold) errors.threshold = offerWatchMessages.amount;
-  else if (threshold <= deal.signupBonusAmount) errors.threshold = offerWatchMessages.reached(offerAmountText(deal.signupBonusAmount, deal.bonusUnit));
+  else if (threshold <= deal.signupBonusAmount)
+    errors.threshold = offerWatchMessages.reached(offerAmountText(deal.signupBonusAmount, deal.bonusUnit));
   const email = signedIn ? null : normaliseAddress((posted.email ?? "").slice(0, maxAddressLength + 10));
   if (!signedIn && !looksLikeAddress(email ?? "")) errors.email = offerWatchMessages.email;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, threshold, email };

@@ -40,7 +40,10 @@ export async function watchAsAccount(deal: WatchDeal, threshold: number, account
     await tx
       .insert(offerWatches)
       .values({ dealId: deal.id, email: account.email, accountId: account.id, threshold, confirmedAt: now })
-      .onConflictDoUpdate({ target: [offerWatches.dealId, offerWatches.email], set: { threshold, accountId: account.id, confirmedAt: now } });
+      .onConflictDoUpdate({
+        target: [offerWatches.dealId, offerWatches.email],
+        set: { threshold, accountId: account.id, confirmedAt: now },
+      });
     return "watching";
   });
 }
@@ -95,7 +98,11 @@ const described = {
 };
 
 async function watchById(id: number) {
-  const [row] = await db().select(described).from(offerWatches).innerJoin(deals, eq(deals.id, offerWatches.dealId)).where(eq(offerWatches.id, id));
+  const [row] = await db()
+    .select(described)
+    .from(offerWatches)
+    .innerJoin(deals, eq(deals.id, offerWatches.dealId))
+    .where(eq(offerWatches.id, id));
   return row;
 }
 

@@ -44,6 +44,12 @@ export function PrivacyPolicyBody() {
             cards, balances and the saved plan) is kept with that request or booking for the owner to see, and is erased with it.
           </li>
           <li>
+            Alerts you ask for: the cards whose welcome bonus you asked to hear about, with your email address, the amount you chose and
+            whether you confirmed it; the award-space watches your account keeps (airports, cabin, dates, the most miles and whether only
+            programs your wallet reaches count) and the seats we emailed you about; and which balance-expiry reminders we sent you. Your
+            account&apos;s alerts page lists them and turns each off.
+          </li>
+          <li>
             Flight search assistant: each message is sent to us to be answered but not stored; the conversation stays in your browser tab
             and is gone when you close it. We only count how often each route (for example New York to London) is searched each day.
           </li>
@@ -61,6 +67,10 @@ export function PrivacyPolicyBody() {
           <li>
             To send the newsletter and free guide you asked for. Every newsletter email has a one-click unsubscribe link; unsubscribing
             deletes your address from our list.
+          </li>
+          <li>
+            To send the alerts you ask for: when a card&apos;s bonus reaches your amount, when award seats open on a route you watch, and,
+            if you keep balances in your wallet, 60 and 14 days before they expire. Each alert email turns itself off with one click.
           </li>
           <li>To tell the site&apos;s owner about each new request or booking, by email.</li>
           <li>To keep the site secure, stop abuse and, with your consent, count how it is used.</li>
@@ -120,8 +130,8 @@ export function PrivacyPolicyBody() {
             Firecrawl, when the owner has set it up, fetches the public page of transfer bonuses for us. Nothing about you is sent to it.
           </li>
           <li>
-            seats.aero, when the owner has set it up, looks up award seats for the flight assistant: it receives the airports, dates, cabin
-            and nonstop preference of your search, not your words, name or address.
+            seats.aero, when the owner has set it up, looks up award seats for the flight assistant and for award-space watches: it receives
+            the airports, dates, cabin and nonstop preference of the search, not your words, name or address.
           </li>
         </ul>
       </section>
@@ -166,6 +176,10 @@ export function PrivacyPolicyBody() {
             Visitor accounts: until you delete yours from the account page, which deletes it and everything it keeps at once. An account
             nobody signed in to for 24 months is deleted 30 days after we email you a warning, unless you sign in before then. Sign-in codes
             are deleted a day after they stop working.
+          </li>
+          <li>
+            Alerts: until you turn them off, or with your account. A card-offer alert that was never confirmed is deleted after 7 days; an
+            award-space watch 30 days after its last date.
           </li>
         </ul>
       </section>

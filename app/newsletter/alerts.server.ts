@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { AlertCounts } from "~/lib/alert-counts";
 import { db, type Transaction } from "~/db/database.server";
 import { alertChoices, bonusAlertChecks, bonusAlerts, outbox, subscribers, transferBonuses, type AlertChoiceKind } from "~/db/schema";
 import { transactionWithEmail } from "~/email/outbox.server";
@@ -213,4 +214,35 @@ export async function alertTallies(bonusIds: readonly string[]): Promise<Record<
     else if (row.status === "failed") tally.failed += total;
   }
   return tallies;
+}
+
+/** The transfer-bonus alert choices of the active subscription of an address (a signed-in visitor's own). */
+export async function bonusAlertChoicesOf(email: string): Promise<Array<{ kind: AlertChoiceKind; refId: string }>> {
+  return db()
+    .select({ kind: alertChoices.kind, refId: alertChoices.refId })
+    .from(alertChoices)
+    .innerJoin(subscribers, eq(subscribers.id, alertChoices.subscriberId))
+    .where(and(eq(subscribers.email, email), eq(subscribers.status, "active")))
+    .orderBy(asc(alertChoices.kind), asc(alertChoices.refId))
+    .limit(2 * maxChoicesPerKind);
+}
+
+/** Turns one choice off for the address's subscription; false when it was not there. */
+export async function removeBonusAlertChoice(email: string, kind: AlertChoiceKind, refId: string): Promise<boolean> {
+  const theirs = db().select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.email, email));
+  const removed = await db()
+    .delete(alertChoices)
+    .where(and(inArray(alertChoices.subscriberId, theirs), eq(alertChoices.kind, kind), eq(alertChoices.refId, refId)))
+    .returning({ id: alertChoices.id });
+  return removed.length > 0;
+}
+
+/** For the owner: active subscribers with a choice, alerts queued since `since`, and alerts waiting. */
+export async function bonusAlertCounts(since: Date): Promise<AlertCounts> {
+  const [people] = await db()
+    .select({ total: sql<number>`count(distinct ${alertChoices.subscriberId})` })
+    .from(alertChoices)
+    .innerJoin(subscribers, and(eq(subscribers.id, alertChoices.subscriberId), eq(subscribers.status, "active")));
+  const [sent] = await db().select({ total: count() }).from(bonusAlerts).where(gte(bonusAlerts.queuedAt, since));
+  return { active: Number(people?.total ?? 0), sent: sent?.total ?? 0, waiting: await alertsWaiting() };
 }

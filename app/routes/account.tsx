@@ -4,7 +4,7 @@ import { clearVisitorSessionCookie, deleteAccount } from "~/account/account.serv
 import { passkeyIntents } from "~/account/passkey-forms";
 import { PasskeysSection } from "~/account/passkeys-section";
 import { passkeyRegistrationOptions, visitorPasskeyList } from "~/account/passkeys.server";
-import { accountPath, signOutPath, walletPath } from "~/account/paths";
+import { accountPath, alertsPath, signOutPath, walletPath } from "~/account/paths";
 import { requireVisitor } from "~/account/signed-in.server";
 import { endAllVisitorSessions, endOtherVisitorSession, endOtherVisitorSessions, visitorSessionList } from "~/account/sessions.server";
 import { pageMeta } from "~/layout/meta";
@@ -85,9 +85,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <p>{`Signed in as ${loaderData.email}.`}</p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <ButtonLink to={walletPath} className="mb-8">
-          Your wallet: cards, points and when they expire
-        </ButtonLink>
+        <div className="mb-8 flex flex-wrap gap-3">
+          <ButtonLink to={walletPath}>Your wallet: cards, points and when they expire</ButtonLink>
+          <ButtonLink to={alertsPath} variant="secondary">
+            Your alerts
+          </ButtonLink>
+        </div>
         <Form method="post" action={signOutPath}>
           <button type="submit" className={buttonClass("secondary")}>
             Sign out

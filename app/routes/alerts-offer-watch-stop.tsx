@@ -41,8 +41,7 @@ export default function StopOfferWatch({ loaderData, actionData }: Route.Compone
       {state === "ask" && watch ? (
         <>
           <p className="mt-4 text-slate-700">
-            We will stop emailing you about the {watch.cardName}'s welcome bonus reaching{" "}
-            {thresholdText(watch.threshold, watch.bonusUnit)}.
+            We will stop emailing you about the {watch.cardName}'s welcome bonus reaching {thresholdText(watch.threshold, watch.bonusUnit)}.
           </p>
           <Form method="post" className="mt-6">
             <button type="submit" className={buttonClass()}>

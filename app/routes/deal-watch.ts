@@ -49,7 +49,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return refuse({ ...(threshold ? { thresholdError: threshold } : {}), ...(email ? { emailError: email } : {}) });
   }
   const { ip } = context.get(requestInfoContext);
-  const guard = await checkFormGuard(form, { form: "offer-watch", client: ip, rateKeys: [ip], limit: watchPostsPerIpPerHour, windowMs: hourMs });
+  const guard = await checkFormGuard(form, {
+    form: "offer-watch",
+    client: ip,
+    rateKeys: [ip],
+    limit: watchPostsPerIpPerHour,
+    windowMs: hourMs,
+  });
   if (!guard.ok) return refuse({ thresholdError: guard.message });
   // Each post to an address emails it: a script cannot mail-bomb someone from many connections.
   if (asked.email && (await hit(`form:offer-watch-address:${asked.email}`, hourMs)).count > watchPostsPerAddressPerHour) {
@@ -66,6 +72,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     notice:
       outcome === "watching"
         ? successNotice("Alert saved", `We'll email you when the bonus reaches ${amount}.`)
-        : successNotice("Check your inbox", `Click the link in our email to confirm; then we'll email you when the bonus reaches ${amount}.`),
+        : successNotice(
+            "Check your inbox",
+            `Click the link in our email to confirm; then we'll email you when the bonus reaches ${amount}.`,
+          ),
   });
 }

@@ -48,7 +48,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     publishedIssuerRules(),
     visitor.then((signedIn) => signedIn?.email ?? null),
   ]);
-  if (!deal) return data({ deal: null, siteUrl: "", estimate: null, walletNote: null, offerHistory: null, offerWatch: null }, { status: 404 });
+  if (!deal)
+    return data({ deal: null, siteUrl: "", estimate: null, walletNote: null, offerHistory: null, offerWatch: null }, { status: 404 });
   const issuer = issuerByName(deal.issuer);
   // Only a signed-in visitor has a wallet: an anonymous page stays the one the page cache keeps.
   const walletNote =

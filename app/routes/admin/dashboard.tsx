@@ -76,6 +76,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <AdminLink to="/admin/card-rules" label="Card application rules">
           each issuer's rules for approvals and bonuses, their sources and the day they were checked.
         </AdminLink>
+        <AdminLink to="/admin/alerts" label="Reader alerts">
+          how many readers have each kind of alert, and the emails each sent.
+        </AdminLink>
         <AdminLink to="/admin/subscribers" label="Subscribers">
           search, export and remove newsletter subscribers.
         </AdminLink>
