@@ -2,7 +2,7 @@ import { and, getTableColumns, inArray, isNull, lt } from "drizzle-orm";
 import { awardWatches, awardWatchSeats, balanceReminders, offerAlerts, offerWatches } from "~/db/schema";
 import { businessDay } from "~/lib/calendar-day";
 import { accountOf } from "./account-entries.server";
-import { ids, idsWhere, sameAddress, type PersonalDataEntry, type Tx } from "./map-entry.server";
+import { deleteFoundRows, deleteStaleRows, sameAddress, type PersonalDataEntry, type Tx } from "./map-entry.server";
 import { cutoff } from "./retention-settings";
 
 /*
@@ -43,10 +43,7 @@ export const offerAlertsEntry: PersonalDataEntry = {
       .where(inArray(offerAlerts.watchId, offerWatchesOf(tx, address)))
       .orderBy(offerAlerts.id)
       .limit(limit),
-  async erase(tx, rows) {
-    if (rows.length) await tx.delete(offerAlerts).where(inArray(offerAlerts.id, ids(rows)));
-    return rows.length;
-  },
+  erase: deleteFoundRows(offerAlerts),
 };
 
 export const offerWatchesEntry: PersonalDataEntry = {
@@ -59,16 +56,10 @@ export const offerWatchesEntry: PersonalDataEntry = {
   shown: ["id", "dealId", "threshold", "createdAt", "confirmedAt"],
   find: (tx, address, limit) =>
     tx.select(offerWatchColumns).from(offerWatches).where(sameAddress(offerWatches.email, address)).orderBy(offerWatches.id).limit(limit),
-  async erase(tx, rows) {
-    if (rows.length) await tx.delete(offerWatches).where(inArray(offerWatches.id, ids(rows)));
-    return rows.length;
-  },
-  async expire(tx, now, _settings, limit) {
-    const stale = and(isNull(offerWatches.confirmedAt), lt(offerWatches.createdAt, cutoff(now, unconfirmedWatchDays, "days")));
-    const found = await idsWhere(tx, offerWatches, stale, limit);
-    if (found.length) await tx.delete(offerWatches).where(inArray(offerWatches.id, found));
-    return found.length;
-  },
+  erase: deleteFoundRows(offerWatches),
+  expire: deleteStaleRows(offerWatches, (now) =>
+    and(isNull(offerWatches.confirmedAt), lt(offerWatches.createdAt, cutoff(now, unconfirmedWatchDays, "days"))),
+  ),
 };
 
 export const balanceRemindersEntry: PersonalDataEntry = {
@@ -86,10 +77,7 @@ export const balanceRemindersEntry: PersonalDataEntry = {
       .where(inArray(balanceReminders.accountId, accountOf(tx, address)))
       .orderBy(balanceReminders.id)
       .limit(limit),
-  async erase(tx, rows) {
-    if (rows.length) await tx.delete(balanceReminders).where(inArray(balanceReminders.id, ids(rows)));
-    return rows.length;
-  },
+  erase: deleteFoundRows(balanceReminders),
 };
 
 export const awardSeatsEntry: PersonalDataEntry = {
@@ -107,10 +95,7 @@ export const awardSeatsEntry: PersonalDataEntry = {
       .where(inArray(awardWatchSeats.watchId, awardWatchesOf(tx, address)))
       .orderBy(awardWatchSeats.id)
       .limit(limit),
-  async erase(tx, rows) {
-    if (rows.length) await tx.delete(awardWatchSeats).where(inArray(awardWatchSeats.id, ids(rows)));
-    return rows.length;
-  },
+  erase: deleteFoundRows(awardWatchSeats),
 };
 
 export const awardWatchesEntry: PersonalDataEntry = {
@@ -129,16 +114,8 @@ export const awardWatchesEntry: PersonalDataEntry = {
       .where(inArray(awardWatches.accountId, accountOf(tx, address)))
       .orderBy(awardWatches.id)
       .limit(limit),
-  async erase(tx, rows) {
-    if (rows.length) await tx.delete(awardWatches).where(inArray(awardWatches.id, ids(rows)));
-    return rows.length;
-  },
-  async expire(tx, now, _settings, limit) {
-    const ended = lt(awardWatches.endDate, businessDay(cutoff(now, endedAwardWatchDays, "days")));
-    const found = await idsWhere(tx, awardWatches, ended, limit);
-    if (found.length) await tx.delete(awardWatches).where(inArray(awardWatches.id, found));
-    return found.length;
-  },
+  erase: deleteFoundRows(awardWatches),
+  expire: deleteStaleRows(awardWatches, (now) => lt(awardWatches.endDate, businessDay(cutoff(now, endedAwardWatchDays, "days")))),
 };
 
 /** In erase order: what was sent before the watch it hangs off. */

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import type { Transaction } from "~/db/database.server";
@@ -69,4 +69,23 @@ export async function idsWhere(tx: Tx, table: PgTable & { id: AnyPgColumn }, whe
     .orderBy(table.id)
     .limit(limit);
   return rows.map((row) => row.id as number);
+}
+
+type TableWithId = PgTable & { id: AnyPgColumn };
+
+/** An entry's `erase` that deletes the rows `find` returned, by id. */
+export function deleteFoundRows(table: TableWithId): PersonalDataEntry["erase"] {
+  return async (tx, rows) => {
+    if (rows.length) await tx.delete(table).where(inArray(table.id, ids(rows)));
+    return rows.length;
+  };
+}
+
+/** An entry's `expire` that deletes at most `limit` rows matching `stale(now)`, by id. */
+export function deleteStaleRows(table: TableWithId, stale: (now: Date) => SQL | undefined): NonNullable<PersonalDataEntry["expire"]> {
+  return async (tx, now, _settings, limit) => {
+    const found = await idsWhere(tx, table, stale(now), limit);
+    if (found.length) await tx.delete(table).where(inArray(table.id, found));
+    return found.length;
+  };
 }
