@@ -11,6 +11,13 @@ import {
   walletBalances,
   walletCards,
   walletPlans,
+  awardWatchSeats,
+  awardWatches,
+  balanceReminders,
+  dealOfferHistory,
+  deals,
+  offerAlerts,
+  offerWatches,
   walletMembers,
   adminAuditEntries,
   conciergeRequests,
@@ -214,9 +221,11 @@ async function seedPerson() {
   await db()
     .insert(walletCards)
     .values({ ...owned, productId: "chase-sapphire-preferred", issuer: "chase", kind: "personal", openedMonth: "2024-03" });
-  await db()
+  const [balance] = await db()
     .insert(walletBalances)
-    .values({ ...owned, programId: "marriott", amount: 80_000, asOf: "2026-11-01" });
+    .values({ ...owned, programId: "marriott", amount: 80_000, asOf: "2026-11-01" })
+    .returning();
+  await seedAlerts(account!.id, balance!.id);
   await db()
     .insert(walletPlans)
     .values({
@@ -227,6 +236,61 @@ async function seedPerson() {
     .insert(visitorSignInCodes)
     .values({ email: lower, codeHash: "c".repeat(43), expiresAt: new Date(Date.now() + 600_000) });
   return { otherRequestId: other!.id + 1, notificationId: notification!.id, queuedId: queued!.id };
+}
+
+/** One of each reader alert (issue 32): a card-offer watch and its alert, a balance reminder, an award watch and a seat. */
+async function seedAlerts(accountId: number, balanceId: number) {
+  const [deal] = await db()
+    .insert(deals)
+    .values({
+      slug: "zelda-card",
+      title: "Zelda Card",
+      date: "2026-11-01",
+      excerpt: "A card",
+      cardName: "Zelda Card",
+      issuer: "Chase",
+      description: "A card",
+      whyILoveIt: "Because",
+      referralLink: "https://example.com/apply",
+      welcomeBonus: "60,000 points",
+      annualFee: "$95",
+      minSpend: "$4,000",
+      transferPartners: "Many",
+      signupBonusAmount: 60_000,
+    })
+    .returning();
+  const [change] = await db()
+    .insert(dealOfferHistory)
+    .values({
+      dealId: deal!.id,
+      startedOn: "2026-11-20",
+      welcomeBonus: "90,000 points",
+      minSpend: "$4,000",
+      annualFee: "$95",
+      source: "editor",
+    })
+    .returning();
+  const [watch] = await db()
+    .insert(offerWatches)
+    .values({ dealId: deal!.id, email: lower, threshold: 80_000, confirmedAt: new Date() })
+    .returning();
+  await db().insert(offerAlerts).values({ watchId: watch!.id, historyId: change!.id });
+  await db().insert(balanceReminders).values({ accountId, balanceId, expiresOn: "2028-11-01", daysBefore: 60 });
+  const [award] = await db()
+    .insert(awardWatches)
+    .values({
+      accountId,
+      origin: "LIS",
+      destination: "KIX",
+      cabin: "business",
+      startDate: "2027-05-01",
+      endDate: "2027-05-20",
+      maxMiles: 90_000,
+    })
+    .returning();
+  await db()
+    .insert(awardWatchSeats)
+    .values({ watchId: award!.id, seatKey: "seat-1", program: "aeroplan", flightDate: "2027-05-03", miles: 87_500 });
 }
 
 /** Every text and JSON column of every table in the schema, and the rows where `needle` appears. */
@@ -274,6 +338,11 @@ describe("find, export and erase a person across every table", () => {
       wallet_cards: 1,
       wallet_members: 1,
       wallet_plans: 1,
+      offer_alerts: 1,
+      offer_watches: 1,
+      balance_reminders: 1,
+      award_watch_seats: 1,
+      award_watches: 1,
       visitor_passkeys: 1,
       visitor_sessions: 1,
       visitor_accounts: 1,
