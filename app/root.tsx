@@ -1,9 +1,21 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { requestVisitor } from "./account/account.server";
 import { accountPath, signInPath } from "./account/paths";
+import { AdminPlainFrame } from "./admin/shell/admin-shell";
+import { adminShellRouteId, isAdminPath } from "./admin/shell/area";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { ConsentProvider } from "./consent/consent-provider";
 import { readConsent } from "./consent/consent.server";
@@ -52,6 +64,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Missing only when the root loader itself failed; the error page then goes without it.
   const root = useRouteLoaderData<typeof loader>("root");
+  const adminArea = isAdminPath(useLocation().pathname);
+  // The signed-in pages' layout draws its own header, menu and <main> (its error boundary too);
+  // when the root loader failed, the root's error page stands in for it and needs the plain frame.
+  const matches = useMatches();
+  const shellDrawn = root !== undefined && matches.some((match) => match.id === adminShellRouteId);
   return (
     <html lang="en">
       <head>
@@ -70,23 +87,34 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <ConsentProvider choices={root?.consentChoices ?? null}>
-          <CookieBanner />
+          {/* The admin sets only strictly necessary cookies: no banner, no preferences, no counted views, no chat. */}
+          {!adminArea && <CookieBanner />}
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
           >
             Skip to content
           </a>
-          <SiteHeader account={root?.account ?? { to: signInPath, label: "Sign in" }} />
-          <Toaster initial={root?.notice} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter legalLinks={<CookiePreferencesLink className="underline hover:text-white" />} />
-          <span id={contentEndId} hidden />
-          <PreferencesDialog />
-          <PageViews />
-          <ChatLauncher />
+          {adminArea ? (
+            <>
+              <Toaster initial={root?.notice} />
+              {shellDrawn ? children : <AdminPlainFrame>{children}</AdminPlainFrame>}
+              <span id={contentEndId} hidden />
+            </>
+          ) : (
+            <>
+              <SiteHeader account={root?.account ?? { to: signInPath, label: "Sign in" }} />
+              <Toaster initial={root?.notice} />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <SiteFooter legalLinks={<CookiePreferencesLink className="underline hover:text-white" />} />
+              <span id={contentEndId} hidden />
+              <PreferencesDialog />
+              <PageViews />
+              <ChatLauncher />
+            </>
+          )}
         </ConsentProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -109,6 +109,8 @@ export default [
   route("admin/invitation", "routes/admin/invitation.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
+    // The shell's one search box (admin/shell/): people across the lead tables, deals and bonuses by name.
+    route("admin/search", "routes/admin/search.tsx"),
     route("admin/deals", "routes/admin/deals.tsx"),
     route("admin/deals/new", "routes/admin/deals-new.tsx"),
     route("admin/deals/:id", "routes/admin/deals-edit.tsx"),

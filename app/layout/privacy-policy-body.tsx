@@ -108,7 +108,12 @@ export function PrivacyPolicyBody() {
           subscribed (so it does not ask again); these are not sent to us. It keeps the flight assistant&apos;s conversation too, for the
           open tab only.
         </p>
-        <p>You can change or withdraw your choice at any time from the Cookie preferences link at the bottom of every page.</p>
+        <p>
+          The admin area, where the site owner and the people they invite work, sets only strictly necessary cookies (signing in and staying
+          signed in, the device remembered after a sign-in, and the short confirmation message), so it counts no page views and shows no
+          cookie banner.
+        </p>
+        <p>You can change or withdraw your choice at any time from the Cookie preferences link at the bottom of every public page.</p>
       </section>
 
       <section aria-labelledby="sharing">

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { z } from "~/lib/zod";
 import { db } from "~/db/database.server";
 import { privacyLinks, privacyRequests } from "~/db/schema";
@@ -150,4 +150,10 @@ export async function pendingErasureRequests(limit = 50): Promise<ErasureRequest
 export async function findErasureRequest(id: number): Promise<ErasureRequest | undefined> {
   const [row] = await db().select().from(privacyRequests).where(eq(privacyRequests.id, id));
   return row;
+}
+
+/** How many erasure requests wait (the admin's menu shows it); privacy_requests_status_idx answers it. */
+export async function countPendingErasureRequests(): Promise<number> {
+  const [row] = await db().select({ total: count() }).from(privacyRequests).where(eq(privacyRequests.status, "pending"));
+  return row?.total ?? 0;
 }

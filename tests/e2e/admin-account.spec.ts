@@ -1,4 +1,5 @@
 import { expect, test } from "./support/admin-session";
+import { adminMenuLink } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
 
@@ -11,7 +12,7 @@ import { waitForHydration } from "./support/site";
 test.describe("JavaScript on", () => {
   test("the owner reads the audit log, filters it by kind and finds the export", async ({ adminPage: page }) => {
     await page.goto("/admin");
-    await page.getByRole("link", { name: "Audit log", exact: true }).click();
+    await (await adminMenuLink(page, "Audit log")).click();
     await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
     await waitForHydration(page);
     await expectNoAxeViolations(page);
@@ -27,7 +28,7 @@ test.describe("JavaScript on", () => {
 
   test("the owner sees this browser among the account's sessions", async ({ adminPage: page }) => {
     await page.goto("/admin");
-    await page.getByRole("link", { name: "Your account", exact: true }).click();
+    await (await adminMenuLink(page, "Your account")).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "This browser" })).toContainText("Chrome on Linux");
     await waitForHydration(page);

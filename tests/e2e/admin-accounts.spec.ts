@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/admin-session";
-import { expectSignedIn, submitLogin } from "./support/admin";
+import { adminMenuLink, expectSignedIn, submitLogin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForEmail } from "./support/mailbox";
 import { baseURL } from "./support/server";
@@ -47,7 +47,7 @@ test.describe("JavaScript on", () => {
     test.setTimeout(180_000);
     // The owner invites.
     await owner.goto("/admin");
-    await owner.getByRole("link", { name: "Admins", exact: true }).click();
+    await (await adminMenuLink(owner, "Admins")).click();
     await expect(owner.getByRole("heading", { level: 1, name: "Admins" })).toBeVisible();
     await checkPage(owner);
     await owner.getByLabel("Email").fill(invitee);

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/admin-session";
+import { adminMenuLink } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
 
@@ -12,7 +13,7 @@ test("the owner edits a card rule, a refused save keeps what was typed, and /car
 }) => {
   const caveat = "The month after the anniversary is when the bonus comes back (e2e).";
   await page.goto("/admin");
-  await page.getByRole("link", { name: "Card application rules" }).click();
+  await (await adminMenuLink(page, "Card application rules")).click();
   await expect(page.getByRole("heading", { level: 1, name: "Card application rules" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Chase: 2 rules" })).toBeVisible();
   await waitForHydration(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logInAsAdmin } from "./support/admin";
+import { adminMenuLink, logInAsAdmin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { haveChosenCookies } from "./support/consent";
 import { waitForHydration } from "./support/site";
@@ -53,7 +53,7 @@ test("the owner writes, previews, saves, publishes, unpublishes, edits and delet
   test.slow();
   const deal = { title: "E2E Editor Card", slug: "e2e-editor-card" };
   await logInAsAdmin(page);
-  await page.getByRole("link", { name: "Deals", exact: true }).click();
+  await (await adminMenuLink(page, "Deals")).click();
   await expect(page.getByRole("heading", { level: 1, name: "Deals" })).toBeVisible();
   await expectNoAxeViolations(page);
 

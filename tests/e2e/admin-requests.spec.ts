@@ -1,5 +1,5 @@
 import { expect, test, type Cookie } from "@playwright/test";
-import { logInAsAdmin } from "./support/admin";
+import { adminMenuLink, logInAsAdmin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { baseURL } from "./support/server";
 import { screens, waitForHydration } from "./support/site";
@@ -34,7 +34,7 @@ for (const [screen, viewport] of screens) {
       await context.addCookies(adminCookies);
       await page.goto("/admin");
       await expect(page.getByRole("link", { name: /new concierge request/ })).toBeVisible();
-      await page.getByRole("link", { name: "Concierge requests", exact: true }).click();
+      await (await adminMenuLink(page, "Concierge requests")).click();
       await waitForHydration(page);
       await expect(page.getByRole("heading", { name: "Concierge requests" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/admin/requests.csv");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logInAsAdmin } from "./support/admin";
+import { adminMenuLink, logInAsAdmin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   banner,
@@ -261,7 +261,7 @@ test.describe("insights beacons", () => {
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     expect((await counted).status()).toBe(204);
     await logInAsAdmin(page);
-    await page.getByRole("link", { name: "Insights" }).click();
+    await (await adminMenuLink(page, "Insights")).click();
     await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
     await expect(page.getByRole("img", { name: /Page views per day/ })).toBeVisible();
     await expect(page.getByRole("table", { name: "Most viewed pages" })).toContainText("/transfer-bonuses");

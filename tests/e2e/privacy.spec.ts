@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { maskEmail } from "~/email/mask";
+import { adminMenuLink } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/admin-session";
 import { waitForEmail } from "./support/mailbox";
@@ -93,7 +94,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The owner sees the request, reviews what is stored, downloads it and erases it.
       await adminPage.goto("/admin");
-      await adminPage.getByRole("link", { name: "Privacy", exact: true }).click();
+      await (await adminMenuLink(adminPage, "Privacy")).click();
       await expect(adminPage).toHaveURL(/\/admin\/privacy$/);
       if (javaScriptEnabled) await waitForHydration(adminPage);
       const requests = adminPage.getByRole("region", { name: "Pending erasure requests" });

@@ -276,3 +276,16 @@ export function theNamed($: cheerio.CheerioAPI, scope: Scope, selector: string, 
   expect(found, `exactly one ${selector} named ${name}`).toHaveLength(1);
   return found;
 }
+
+/**
+ * Where a page's link in the admin's menu goes. The menu is drawn twice (folded for a phone, a
+ * sidebar for a desktop) and the dashboard may link the page too: every copy in the menu must agree.
+ */
+export function adminMenuHref(visit: Visit, name: string): string {
+  const found = visit
+    .$('nav[aria-label="Admin"] a[href]')
+    .filter((_, element) => (visit.$(element).attr("aria-label") ?? textOf(visit.$(element))) === name);
+  const hrefs = new Set(found.toArray().map((element) => visit.$(element).attr("href")));
+  expect([...hrefs], `one page named "${name}" in the admin's menu`).toHaveLength(1);
+  return [...hrefs][0]!;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { button, field, fill, formOf, NoJsBrowser, theNamed, withRole, type Visit } from "./no-js-browser";
+import { adminMenuHref, button, field, fill, formOf, NoJsBrowser, theNamed, withRole, type Visit } from "./no-js-browser";
 import { noJsSiteWithMail } from "./no-js-site";
 import { heading, textOf, type Scope } from "./page-html";
 
@@ -68,7 +68,7 @@ describe("admin accounts without JavaScript", () => {
     const dashboard = await signIn(ownerBrowser, owner.email, owner.password);
 
     // The owner invites.
-    const admins = await ownerBrowser.open(hrefOf(dashboard, "Admins"));
+    const admins = await ownerBrowser.open(adminMenuHref(dashboard, "Admins"));
     heading(admins.$.root(), 1, "Admins");
     fill(field(admins.$, admins.$("main"), "Email"), invitee);
     const invited = await press(ownerBrowser, admins, admins.$("main"), "Send invitation");

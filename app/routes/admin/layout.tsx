@@ -1,30 +1,51 @@
-import { Form, Link, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { AdminPlainFrame, AdminShell } from "~/admin/shell/admin-shell";
+import { adminShellRouteId } from "~/admin/shell/area";
 import { adminContext, requireAdmin } from "~/admin/sign-in/guard.server";
+import { countNewConciergeRequests } from "~/concierge/requests.server";
+import { countFailedSince } from "~/email/admin.server";
+import { ErrorPage, NotFoundPage } from "~/layout/status-pages";
+import { countPendingErasureRequests } from "~/privacy/self-service.server";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { email: context.get(adminContext).email };
+const week = 7 * 24 * 60 * 60 * 1000;
+
+/** The session, and what waits for the owner: one indexed count each, on every admin page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [newRequests, failedEmails, pendingErasures] = await Promise.all([
+    countNewConciergeRequests(),
+    countFailedSince(new Date(Date.now() - week)),
+    countPendingErasureRequests(),
+  ]);
+  return { email: context.get(adminContext).email, counts: { newRequests, failedEmails, pendingErasures } };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-4">
-        <p className="text-sm text-slate-600">
-          Signed in as{" "}
-          <Link to="/admin/account" className="font-medium text-slate-900 underline hover:text-brand-700">
-            {loaderData.email}
-          </Link>
-        </p>
-        <Form method="post" action="/admin/logout">
-          <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-            Logout
-          </button>
-        </Form>
-      </div>
+    <AdminShell email={loaderData.email} counts={loaderData.counts}>
       <Outlet />
-    </div>
+    </AdminShell>
+  );
+}
+
+/** A page's error keeps the shell around it, so the owner can go on from the menu. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>(adminShellRouteId);
+  const page = isRouteErrorResponse(error) ? (
+    error.status === 404 ? (
+      <NotFoundPage />
+    ) : (
+      <ErrorPage detail={`${error.status} ${error.statusText}`.trim()} />
+    )
+  ) : (
+    <ErrorPage detail={error instanceof Error ? error.message : "Unknown error"} />
+  );
+  if (!shell) return <AdminPlainFrame>{page}</AdminPlainFrame>;
+  return (
+    <AdminShell email={shell.email} counts={shell.counts}>
+      {page}
+    </AdminShell>
   );
 }

@@ -46,7 +46,7 @@ export function BookingsTable({ caption, rows, actions }: { caption: string; row
       className="mt-2"
     >
       {rows.map((booking) => (
-        <tr key={booking.id} className="align-top">
+        <tr key={booking.id} id={`booking-${booking.id}`} className="align-top">
           <td className="px-3 py-2">
             {sessionDateLabel(booking.date)}
             <br />

@@ -1,4 +1,4 @@
-import { expect, type Cookie, type Page } from "@playwright/test";
+import { expect, type Cookie, type Locator, type Page } from "@playwright/test";
 import { signInTimeoutMs } from "./step-timeouts";
 
 /**
@@ -35,4 +35,15 @@ export async function logInAsAdmin(page: Page): Promise<void> {
   await submitLogin(page, adminEmail, adminPassword);
   await expectSignedIn(page, adminEmail);
   deviceCookie ??= (await page.context().cookies()).find((cookie) => cookie.name.endsWith("pw_device"));
+}
+
+/**
+ * A page's link in the admin's menu, whatever waits there ("Concierge requests, 3 new"): in the
+ * sidebar on a desktop; on a phone the folded menu is opened first.
+ */
+export async function adminMenuLink(page: Page, label: string): Promise<Locator> {
+  const sidebarHidden = (page.viewportSize()?.width ?? 1280) < 768;
+  if (sidebarHidden) await page.locator("summary", { hasText: "Menu" }).click();
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: new RegExp(`^${escaped}(,|$)`) });
 }
