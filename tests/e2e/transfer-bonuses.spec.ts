@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startFakeBonusSource, validKey, type FakeBonusSource } from "../support/fake-bonus-source";
-import { logInAsAdmin } from "./support/admin";
+import { adminMenuLink, logInAsAdmin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { bonusSourcePort } from "./support/server";
 import { waitForHydration } from "./support/site";
@@ -36,7 +36,7 @@ test("the admin tests and saves a key, scrapes with live progress, copies and pu
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await logInAsAdmin(page);
   await page.goto("/admin");
-  await page.getByRole("link", { name: "Transfer Bonus Auto-Updater" }).click();
+  await (await adminMenuLink(page, "Transfer bonuses")).click();
   await expect(page.getByRole("heading", { level: 1, name: "Transfer Bonus Auto-Updater" })).toBeVisible();
   await waitForHydration(page);
   await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/admin-session";
+import { adminMenuLink } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForHydration } from "./support/site";
 
@@ -68,7 +69,7 @@ test.describe("JavaScript on", () => {
   test("the owner edits a partner row and the public page shows it", async ({ adminPage: page }) => {
     const time = "within 5 minutes (e2e)";
     await page.goto("/admin");
-    await page.getByRole("link", { name: "Transfer partners and point values" }).click();
+    await (await adminMenuLink(page, "Partners and values")).click();
     await page.getByRole("navigation", { name: "Currencies" }).getByRole("link", { name: "Wells Fargo Rewards" }).click();
     await page.getByRole("link", { name: "Edit Choice Privileges" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Wells Fargo Rewards to Choice Privileges" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { button, field, fill, formOf, NoJsBrowser, theNamed, valueOf, withRole, type Visit } from "./no-js-browser";
+import { adminMenuHref, button, field, fill, formOf, NoJsBrowser, theNamed, valueOf, withRole, type Visit } from "./no-js-browser";
 import { noJsSite } from "./no-js-site";
 import { heading, textOf } from "./page-html";
 
@@ -107,7 +107,7 @@ describe("transfer partners without JavaScript", () => {
     const dashboard = await owner.submit(login, formOf(logIn), logIn);
     expect(textOf(dashboard.$("body"))).toContain(`Signed in as ${admin.email}`);
 
-    const adminPartners = await owner.open(linkIncluding(dashboard, dashboard.$.root(), "Transfer partners and point values"));
+    const adminPartners = await owner.open(adminMenuHref(dashboard, "Partners and values"));
     const currencies = theNamed(adminPartners.$, adminPartners.$.root(), "nav", "Currencies");
     const wellsFargo = await owner.open(linkIncluding(adminPartners, currencies, "Wells Fargo Rewards"));
     const editor = await owner.open(linkIncluding(wellsFargo, wellsFargo.$.root(), "Edit Choice Privileges"));

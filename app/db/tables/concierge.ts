@@ -33,5 +33,7 @@ export const conciergeRequests = pgTable(
   (table) => [
     check("concierge_requests_status", sql`${table.status} in ('new', 'quoted', 'booked', 'closed')`),
     index("concierge_requests_status_idx").on(table.status, table.createdAt),
+    // The dashboard counts requests per day over a range, whatever their status.
+    index("concierge_requests_created_at_idx").on(table.createdAt),
   ],
 );

@@ -45,6 +45,8 @@ export const strategyBookings = pgTable(
       .on(table.slotStart)
       .where(sql`${table.status} in ('held', 'awaiting_payment', 'confirmed')`),
     index("strategy_bookings_slot_start_idx").on(table.slotStart),
+    // The dashboard counts bookings made per day over a range.
+    index("strategy_bookings_created_at_idx").on(table.createdAt),
     check("strategy_bookings_status", sql`${table.status} in ('held', 'awaiting_payment', 'confirmed', 'cancelled', 'expired')`),
     check("strategy_bookings_payment_status", sql`${table.paymentStatus} in ('unpaid', 'paid')`),
   ],
