@@ -35,7 +35,11 @@ export async function fromCache(request: APIRequestContext, path: string): Promi
  * reaches it), stylesheet requests and layout shifts. Resolves once the page has hydrated and
  * the network is idle, then checks each (decision 026 for the modules after the first paint).
  */
-export async function loadAndWatch(page: Page, { path, status, logsNotFound }: SitePage, fromPageCache: boolean): Promise<void> {
+export async function loadAndWatch(
+  page: Page,
+  { path, status, logsNotFound, adminFrame }: SitePage,
+  fromPageCache: boolean,
+): Promise<void> {
   const errors: string[] = [];
   const consoleErrors: ConsoleMessage[] = [];
   const stylesheetRequests: string[] = [];
@@ -87,16 +91,19 @@ export async function loadAndWatch(page: Page, { path, status, logsNotFound }: S
   expect(errors).toEqual([]);
   // Nothing moves once painted: no late-sized media, no half-parsed first paint, no hydration that changes the layout.
   expect(watched.layoutShifts).toEqual([]);
-  await expectRenderBlockedToTheEnd(page);
+  await expectRenderBlockedToTheEnd(page, adminFrame === true);
   await expectInlineStylesheetApplied(page, stylesheetRequests);
   await expectModulesAfterFirstPaint(page);
 }
 
-/** The first paint waits for the end of the content (after the footer), so it never shows half a page. */
-async function expectRenderBlockedToTheEnd(page: Page) {
+/**
+ * The first paint waits for the end of the content (after the footer, or the admin frame's <main>),
+ * so it never shows half a page.
+ */
+async function expectRenderBlockedToTheEnd(page: Page, adminFrame: boolean) {
   const expected = await page.locator('head link[rel="expect"][blocking="render"]').getAttribute("href");
   expect(expected).toMatch(/^#/);
-  expect(await page.locator(`footer + ${expected}`).count()).toBe(1);
+  expect(await page.locator(`${adminFrame ? "main" : "footer"} + ${expected}`).count()).toBe(1);
 }
 
 /** Were the stylesheet's hash wrong, the browser would drop all of it and report a violation. */

@@ -18,6 +18,8 @@ export interface SitePage {
   logsNotFound?: boolean;
   /** Anonymous visitors get it from the page cache after its first render (server/page-cache.ts). */
   cached?: boolean;
+  /** An /admin page: the admin's own frame (a header and <main>), without the site's menu and footer (decision 085). */
+  adminFrame?: boolean;
 }
 
 /** Every page built so far that needs no login. */
@@ -52,7 +54,7 @@ export const publicPages: readonly SitePage[] = [
   { path: "/flight-search", status: 200, cached: true },
   { path: "/guide", status: 200, cached: true },
   { path: "/no-such-page", status: 404, logsNotFound: true },
-  { path: "/admin/login", status: 200 },
+  { path: "/admin/login", status: 200, adminFrame: true },
 ];
 
 export const mainNavLinks = [
