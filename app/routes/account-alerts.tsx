@@ -1,5 +1,6 @@
+import { AccountNav } from "~/account/account-nav";
 import { data, Form } from "react-router";
-import { accountPath, alertsPath, walletPath } from "~/account/paths";
+import { alertsPath } from "~/account/paths";
 import { requireVisitor } from "~/account/signed-in.server";
 import { awardWatchesSwitchedOn } from "~/award-watches/offer-setting.server";
 import { awardWatchesPath } from "~/award-watches/paths";
@@ -126,14 +127,7 @@ export default function AccountAlerts({ loaderData }: Route.ComponentProps) {
         <p>Every email we send you on your own request, in one place. Turning one off takes effect at once.</p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <nav aria-label="Account" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          <SiteLink to={accountPath} className={linkClass}>
-            Your account
-          </SiteLink>
-          <SiteLink to={walletPath} className={linkClass}>
-            Your wallet
-          </SiteLink>
-        </nav>
+        <AccountNav />
 
         <Section id="offer-alerts-heading" title="Card offers">
           {offers.length === 0 ? (

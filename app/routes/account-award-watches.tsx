@@ -1,5 +1,5 @@
+import { AccountNav } from "~/account/account-nav";
 import { data } from "react-router";
-import { accountPath, walletPath } from "~/account/paths";
 import { requireVisitor } from "~/account/signed-in.server";
 import { awardWatchesSwitchedOn } from "~/award-watches/offer-setting.server";
 import { awardWatchesPath } from "~/award-watches/paths";
@@ -15,7 +15,6 @@ import { redirectWithNotice } from "~/notices/flash.server";
 import { destructiveNotice, successNotice } from "~/notices/notice";
 import { requestInfoContext } from "~/request-context";
 import { PageHeader } from "~/ui/page-header";
-import { SiteLink } from "~/ui/site-link";
 import type { Route } from "./+types/account-award-watches";
 
 // Public in the sense that no admin sign-in guards it: the visitor's own session does. Never
@@ -69,21 +68,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountAwardWatches({ loaderData, actionData }: Route.ComponentProps) {
-  const linkClass = "font-semibold text-brand-700 underline";
   return (
     <>
       <PageHeader title="Award-space watches">
         <p>Watch a route and get one email for each new award seat at or under your miles, checked once a day.</p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <nav aria-label="Account" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          <SiteLink to={accountPath} className={linkClass}>
-            Your account
-          </SiteLink>
-          <SiteLink to={walletPath} className={linkClass}>
-            Your wallet
-          </SiteLink>
-        </nav>
+        <AccountNav />
         {loaderData.offered ? (
           <>
             <section aria-labelledby="add-watch-heading" className="mt-8">
